@@ -114,5 +114,5 @@ export function isSafeRedirectTarget(target: string | null | undefined): target 
   if (!target) return false;
   if (!target.startsWith('/')) return false;
   if (target.startsWith('//') || target.startsWith('/\\')) return false;
-  return !/[\u0000-\u001f]/.test(target);
+  return ![...target].some((ch) => ch.charCodeAt(0) < 0x20);
 }
