@@ -21,8 +21,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // Each test file gets its own in-memory database; files run in parallel workers.
+          // Each test file gets its own in-memory database (a clone of one migrated template), or
+          // all files share the PostgreSQL database of TEST_DATABASE_URL; files run in parallel workers.
           pool: 'forks',
+          globalSetup: ['server/test/global-setup.ts'],
         },
       },
     ],

@@ -1,0 +1,9 @@
+/** drizzle-kit: `npx drizzle-kit generate` writes SQL migrations from server/db/schema. */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./server/db/schema/core.ts', './server/db/schema/ad-accounts.ts', './server/db/schema/rate-limits.ts'],
+  out: './server/db/migrations',
+  strict: true,
+});

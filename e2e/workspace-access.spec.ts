@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectNoAxeViolations, signInViaApi, signInViaForm } from './fixtures';
+
+test.describe('signing in and access by role', () => {
+  test('a marketeer signs in through the form and lands on /dashboard', async ({ page }) => {
+    await signInViaForm(page, demo.marketeer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welkom, Sanne Jansen' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  });
+
+  test('a wrong password shows the Dutch error and keeps what was typed', async ({ page }) => {
+    await signInViaForm(page, demo.marketeer, 'Verkeerd1!');
+    await expect(page.getByText('Ongeldige inloggegevens')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(demo.marketeer);
+  });
+
+  test('a client is sent to /clientportal, and away from the marketeer dashboard with the error', async ({ page }) => {
+    await signInViaForm(page, demo.client);
+    await expect(page).toHaveURL(/\/clientportal$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/clientportal$/);
+    await expect(page.getByText('Je probeert een marketeer dashboard te openen als client')).toBeVisible();
+  });
+
+  test('a marketeer opening /clientportal is sent to /dashboard with the error', async ({ page }) => {
+    await signInViaApi(page, demo.marketeer);
+    await page.goto('/clientportal');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Je probeert het client portal te openen als marketeer')).toBeVisible();
+  });
+
+  test('a client opening a marketeer agenda event lands in the portal calendar', async ({ page }) => {
+    await signInViaApi(page, demo.client);
+    await page.goto('/calender?type=marketeer&event=1');
+    await expect(page).toHaveURL(/\/clientportal\/calendar$/);
+    await expect(page.getByText('Je probeert een marketeer agenda event te openen')).toBeVisible();
+  });
+
+  test('an unknown path goes to /login', async ({ page }) => {
+    await page.goto('/deze-pagina-bestaat-niet');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
+  });
+
+  test('a workspace page without a session goes to /login and comes back after signing in', async ({ page }) => {
+    await page.goto('/accounts');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccounts$/);
+    await page.getByLabel('E-mailadres').fill(demo.marketeer);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(demo.password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+  });
+
+  test('signing out ends the session', async ({ page }) => {
+    await signInViaApi(page, demo.marketeer);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+});
+
+test.describe('workspace layout', () => {
+  test('the sidebar state survives a reload', async ({ page }) => {
+    await signInViaApi(page, demo.marketeer);
+    await page.goto('/dashboard');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('button', { name: 'Menu inklappen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu inklappen' }).click();
+    await expect(page.getByRole('button', { name: 'Menu uitklappen' })).toBeVisible();
+    const collapsedMargin = await main.evaluate((el) => getComputedStyle(el).marginLeft);
+    expect(collapsedMargin).toBe('64px');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Menu uitklappen' })).toBeVisible();
+    expect(await main.evaluate((el) => getComputedStyle(el).marginLeft)).toBe('64px');
+    await page.getByRole('button', { name: 'Menu uitklappen' }).click();
+    expect(await main.evaluate((el) => getComputedStyle(el).marginLeft)).toBe('176px');
+  });
+
+  test('/calender and /calendar show the same screen', async ({ page }) => {
+    await signInViaApi(page, demo.marketeer);
+    await page.goto('/calender');
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  });
+
+  test('no horizontal page overflow at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInViaApi(page, demo.admin);
+    for (const path of ['/dashboard', '/accounts', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe finds no violations on /login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe finds no violations on /dashboard, light and dark', async ({ page }) => {
+    await signInViaApi(page, demo.admin);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Donkere modus', exact: true }).first().click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Builds the Fastify app (used by main.ts and by the tests): logging, security headers, the
+ * Origin check, cookies, the API features, the error envelope and the web app with its fallback.
+ */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/database.js';
+import type { Env } from './env.js';
+import { authRoutes } from './features/auth/routes.js';
+import { companyRoutes } from './features/company/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import type { AppContext } from './lib/context.js';
+import { handleError } from './lib/error-handler.js';
+import { createOriginCheck } from './lib/origin-check.js';
+import { dummyPasswordHash } from './lib/password.js';
+import { createLoginLimiter, type LoginRateLimits } from './lib/rate-limit.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
+import { registerSpa } from './lib/spa.js';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Close the database when the app closes (main.ts); tests sharing one database pass false. */
+  ownsDatabase?: boolean;
+  loginRateLimits?: LoginRateLimits;
+  /** Separates this app's rate-limit counters from other apps on the same store (tests). */
+  rateLimitKeyPrefix?: string;
+}
+
+function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  const base = { level: env.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  if (env.nodeEnv !== 'development' || !process.stdout.isTTY) return base;
+  return {
+    ...base,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(env),
+    genReqId: () => randomUUID(),
+    trustProxy: env.trustProxy,
+  });
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    session: { ttlDays: env.sessionTtlDays, secureCookies: env.secureCookies },
+    loginLimiter: createLoginLimiter(database, options.loginRateLimits, options.rateLimitKeyPrefix),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, env.secureCookies);
+  app.addHook('onRequest', createOriginCheck(env.appOrigin));
+  await app.register(cookie);
+
+  await app.register(healthRoutes, { prefix: '/api', ctx });
+  await app.register(authRoutes, { prefix: '/api/auth', ctx });
+  await app.register(companyRoutes, { prefix: '/api/company', ctx });
+  await registerSpa(app, env.webDist);
+
+  // Computed in the background now, so the first unknown-address login is not slower than the rest.
+  void dummyPasswordHash();
+  if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
+  return app;
+}

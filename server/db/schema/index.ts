@@ -1,0 +1,4 @@
+/** The whole database schema, for drizzle's typed client. */
+export * from './core.js';
+export * from './ad-accounts.js';
+export * from './rate-limits.js';

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meResponse } from '../../common/schemas/auth.js';
+import { createTestApp, logInAs, type TestApp } from '../test/test-app.js';
+import { openEmptyTestDatabase } from '../test/test-database.js';
+import type { Database } from './database.js';
+import { adAccounts, companies, companyUsers, users } from './schema/index.js';
+import { demoCompanyNames, demoLogins, demoPassword, seedDemoWorkspace } from './seed.js';
+
+let database: Database;
+let t: TestApp;
+beforeAll(async () => {
+  database = await openEmptyTestDatabase();
+  t = await createTestApp({ database });
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
+
+describe('the demo workspace', () => {
+  it('is created once, also when two starts seed at the same moment', async () => {
+    const results = await Promise.all([seedDemoWorkspace(database.db), seedDemoWorkspace(database.db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await seedDemoWorkspace(database.db)).toBe(false);
+
+    const companyRows = await database.db.select().from(companies);
+    expect(companyRows.map((c) => c.name).sort()).toEqual([demoCompanyNames.agency, demoCompanyNames.webshop]);
+    expect(await database.db.$count(users)).toBe(4);
+    expect(await database.db.$count(companyUsers)).toBe(5);
+  });
+
+  it('has the four demo users with the roles, client flag and finished onboarding', async () => {
+    const rows = await database.db.select().from(users);
+    const byEmail = Object.fromEntries(rows.map((u) => [u.email, u]));
+    expect(byEmail['admin@demo.nl']).toMatchObject({ name: 'Eva de Vries', role: 'admin', isClient: false });
+    expect(byEmail['sanne@demo.nl']).toMatchObject({ name: 'Sanne Jansen', role: 'marketeer' });
+    expect(byEmail['mark@demo.nl']).toMatchObject({ name: 'Mark Bakker', role: 'marketeer' });
+    expect(byEmail['klant@demo.nl']).toMatchObject({ name: 'Klaas Visser', isClient: true });
+    expect(rows.every((u) => u.onboardingCompleted)).toBe(true);
+    expect(rows.every((u) => u.passwordHash?.startsWith('$argon2id$'))).toBe(true);
+    expect(demoLogins.map((l) => l.email).sort()).toEqual(Object.keys(byEmail).sort());
+  });
+
+  it('has 3 facebook and 2 google ad accounts in EUR', async () => {
+    const accounts = await database.db.select().from(adAccounts);
+    expect(accounts.filter((a) => a.platform === 'facebook')).toHaveLength(3);
+    expect(accounts.filter((a) => a.platform === 'google')).toHaveLength(2);
+    expect(accounts.every((a) => a.currency === 'EUR' && /^\d+$/.test(a.accountId))).toBe(true);
+  });
+
+  it('lets the admin sign in with the demo password and switch between both companies', async () => {
+    const token = await logInAs(t.app, { email: 'admin@demo.nl', password: demoPassword });
+    const me = meResponse.parse((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid: token } })).json());
+    expect(me.memberships.map((m) => [m.companyName, m.role])).toEqual([
+      [demoCompanyNames.agency, 'admin'],
+      [demoCompanyNames.webshop, 'admin'],
+    ]);
+    const [agency] = await database.db.select().from(companies).where(eq(companies.name, demoCompanyNames.agency));
+    expect(me.activeCompanyId).toBe(agency!.id);
+
+    const members = await t.app.inject({ method: 'GET', url: '/api/company/members', cookies: { sid: token } });
+    expect(members.json().members).toHaveLength(4);
+  });
+
+  it('signs the client in as a client', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'klant@demo.nl', password: demoPassword },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.isClient).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The demo workspace (SEED_DEMO): an agency with an admin, two marketeers and a client, a second
+ * company for the company switcher, and a few ad accounts. Only runs on a database without users.
+ */
+import type { MemberRole, UserRole } from '../../common/roles.js';
+import { isUniqueViolation } from '../lib/db-errors.js';
+import { hashPassword } from '../lib/password.js';
+import type { Db } from './database.js';
+import { adAccounts, companies, companyUsers, users, type AdPlatform } from './schema/index.js';
+
+export const demoPassword = 'Demo1234!';
+export const demoCompanyNames = { agency: 'Demo Marketingbureau', webshop: 'Visser Webshop' } as const;
+type DemoCompany = keyof typeof demoCompanyNames;
+
+interface DemoUser {
+  name: string;
+  email: string;
+  role: UserRole;
+  isClient: boolean;
+  memberships: Partial<Record<DemoCompany, MemberRole>>;
+  description: string;
+}
+
+const demoUsers: readonly DemoUser[] = [
+  {
+    name: 'Eva de Vries',
+    email: 'admin@demo.nl',
+    role: 'admin',
+    isClient: false,
+    memberships: { agency: 'admin', webshop: 'admin' },
+    description: 'beheerder, lid van beide bedrijven',
+  },
+  {
+    name: 'Sanne Jansen',
+    email: 'sanne@demo.nl',
+    role: 'marketeer',
+    isClient: false,
+    memberships: { agency: 'marketeer' },
+    description: 'marketeer',
+  },
+  {
+    name: 'Mark Bakker',
+    email: 'mark@demo.nl',
+    role: 'marketeer',
+    isClient: false,
+    memberships: { agency: 'marketeer' },
+    description: 'marketeer',
+  },
+  {
+    name: 'Klaas Visser',
+    email: 'klant@demo.nl',
+    role: 'member',
+    isClient: true,
+    memberships: { agency: 'client' },
+    description: 'klant (client portal)',
+  },
+];
+
+const demoAdAccounts: readonly { company: DemoCompany; platform: AdPlatform; accountId: string; name: string }[] = [
+  { company: 'agency', platform: 'facebook', accountId: '104857623091', name: 'Bakkerij De Gouden Korrel' },
+  { company: 'agency', platform: 'facebook', accountId: '208311946572', name: 'Fietsenmaker Van Dijk' },
+  { company: 'agency', platform: 'google', accountId: '4829103756', name: 'Tuincentrum Groenrijk' },
+  { company: 'agency', platform: 'google', accountId: '7316044289', name: 'Kapsalon Knip & Go' },
+  { company: 'webshop', platform: 'facebook', accountId: '315590287441', name: 'Visser Webshop' },
+];
+
+/** The demo log-ins, for main.ts's start banner, the README and the e2e tests. */
+export const demoLogins = demoUsers.map((u) => ({
+  email: u.email,
+  password: demoPassword,
+  name: u.name,
+  description: u.description,
+}));
+
+/** Creates the demo workspace when the database has no users; true when it did. */
+export async function seedDemoWorkspace(db: Db): Promise<boolean> {
+  if ((await db.$count(users)) > 0) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  try {
+    return await db.transaction(async (tx) => {
+      if ((await tx.$count(users)) > 0) return false;
+      const inserted = await tx
+        .insert(companies)
+        .values([{ name: demoCompanyNames.agency }, { name: demoCompanyNames.webshop }])
+        .returning({ id: companies.id, name: companies.name });
+      const companyIds = {
+        agency: inserted.find((c) => c.name === demoCompanyNames.agency)!.id,
+        webshop: inserted.find((c) => c.name === demoCompanyNames.webshop)!.id,
+      };
+      for (const demo of demoUsers) {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: demo.email,
+            name: demo.name,
+            passwordHash,
+            role: demo.role,
+            isClient: demo.isClient,
+            onboardingCompleted: true,
+            companyId: companyIds.agency,
+          })
+          .returning({ id: users.id });
+        const memberships = Object.entries(demo.memberships) as [DemoCompany, MemberRole][];
+        await tx
+          .insert(companyUsers)
+          .values(memberships.map(([company, role]) => ({ userId: user!.id, companyId: companyIds[company], role })));
+      }
+      await tx.insert(adAccounts).values(
+        demoAdAccounts.map((a) => ({
+          accountId: a.accountId,
+          name: a.name,
+          platform: a.platform,
+          companyId: companyIds[a.company],
+          currency: 'EUR',
+          status: 'active',
+        })),
+      );
+      return true;
+    });
+  } catch (err) {
+    // Another instance seeded the same database at the same moment.
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, envVariables, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('has working defaults: embedded database in ./data with the demo seed', () => {
+    expect(loadEnv({})).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      appOrigin: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: null,
+      dataDir: './data',
+      seedDemo: true,
+      logLevel: 'info',
+      sessionTtlDays: 30,
+      webDist: 'dist/web',
+      trustProxy: false,
+    });
+  });
+
+  it('derives APP_URL from PORT and turns the seed off with DATABASE_URL', () => {
+    const env = loadEnv({ PORT: '8080', DATABASE_URL: 'postgres://app@db:5432/app' });
+    expect(env.appOrigin).toBe('http://localhost:8080');
+    expect(env.databaseUrl).toBe('postgres://app@db:5432/app');
+    expect(env.seedDemo).toBe(false);
+    expect(loadEnv({ DATABASE_URL: 'postgres://app@db/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('makes cookies Secure for an https APP_URL and keeps only its origin', () => {
+    const env = loadEnv({ APP_URL: 'https://werkplek.example.nl/app/' });
+    expect(env.appOrigin).toBe('https://werkplek.example.nl');
+    expect(env.secureCookies).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: null, port: 3000 });
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'drieduizend', SEED_DEMO: 'ja', APP_URL: 'ftp://x', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'luid' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    for (const name of ['PORT="drieduizend"', 'SEED_DEMO="ja"', 'APP_URL="ftp://x"', 'DATABASE_URL="mysql://x"', 'LOG_LEVEL="luid"']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('reads trust-proxy settings', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    const hops = loadEnv({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+  });
+
+  it('documents every variable it reads', () => {
+    expect(envVariables.map((v) => v.name)).toEqual([
+      'NODE_ENV',
+      'PORT',
+      'HOST',
+      'APP_URL',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'SEED_DEMO',
+      'LOG_LEVEL',
+      'SESSION_TTL_DAYS',
+      'WEB_DIST',
+      'TRUST_PROXY',
+    ]);
+  });
+});

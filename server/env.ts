@@ -1,0 +1,147 @@
+/**
+ * The server's configuration: the only module that reads process.env. Parsed once at boot by a
+ * zod schema; a bad value stops the start with a message naming the variable.
+ */
+import { z } from 'zod';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Every variable the server reads, with its default, for the README. */
+export const envVariables = [
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Interface to listen on (0.0.0.0 in a container).' },
+  {
+    name: 'APP_URL',
+    default: 'http://localhost:${PORT}',
+    description: 'Public origin of the app: mutating requests from another Origin are refused; https makes the session cookie Secure.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'postgres:// URL of a PostgreSQL 15+ database. Unset: the embedded PGlite database in DATA_DIR.',
+  },
+  { name: 'DATA_DIR', default: './data', description: 'Directory of the embedded database (ignored with DATABASE_URL).' },
+  {
+    name: 'SEED_DEMO',
+    default: 'true embedded, false with DATABASE_URL',
+    description: "'true' or 'false': create the demo workspace when the database has no users yet.",
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: `One of ${logLevels.join(', ')}.` },
+  { name: 'SESSION_TTL_DAYS', default: '30', description: 'Days a session stays valid without activity (sliding).' },
+  { name: 'WEB_DIST', default: 'dist/web', description: 'Directory of the built web app (npm run build).' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      "Behind a reverse proxy: 'true', a hop count or a comma-separated list of proxy addresses, so client IPs (rate limits, sessions) come from X-Forwarded-For.",
+  },
+] as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const booleanText = z.preprocess(
+  blankToUndefined,
+  z.enum(['true', 'false'], { message: "verwacht 'true' of 'false'" }).optional(),
+);
+
+const rawEnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test'], { message: 'verwacht development, production of test' }).default('development'),
+  ),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een poortnummer' }).int('verwacht een geheel getal').min(0).max(65535).default(3000),
+  ),
+  HOST: optionalText,
+  APP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/, message: 'verwacht een http(s)-adres zoals https://werkplek.example.nl' })
+      .optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'verwacht een adres dat begint met postgres:// of postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  SEED_DEMO: booleanText,
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(logLevels, { message: `verwacht een van ${logLevels.join(', ')}` }).default('info'),
+  ),
+  SESSION_TTL_DAYS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal dagen' }).int('verwacht een geheel getal').min(1).max(3650).default(30),
+  ),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: optionalText,
+});
+
+/** Fastify's trustProxy: all, none, the first n hops, or these proxy addresses. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The public origin (scheme://host[:port]) without a trailing slash. */
+  appOrigin: string;
+  /** True when APP_URL is https: the session cookie is then Secure. */
+  secureCookies: boolean;
+  databaseUrl: string | null;
+  dataDir: string;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  sessionTtlDays: number;
+  webDist: string;
+  trustProxy: TrustProxy;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws EnvError naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = rawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+    });
+    throw new EnvError(`Ongeldige instelling in de omgeving:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const appUrl = new URL(raw.APP_URL ?? `http://localhost:${raw.PORT}`);
+  const databaseUrl = raw.DATABASE_URL ?? null;
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST ?? '127.0.0.1',
+    appOrigin: appUrl.origin,
+    secureCookies: appUrl.protocol === 'https:',
+    databaseUrl,
+    dataDir: raw.DATA_DIR ?? './data',
+    seedDemo: raw.SEED_DEMO === undefined ? databaseUrl === null : raw.SEED_DEMO === 'true',
+    logLevel: raw.LOG_LEVEL,
+    sessionTtlDays: raw.SESSION_TTL_DAYS,
+    webDist: raw.WEB_DIST ?? 'dist/web',
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+  };
+}

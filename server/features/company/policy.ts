@@ -1,0 +1,19 @@
+/** Who may do what with a company's data. */
+import type { MemberRole } from '../../../common/roles.js';
+import type { Actor } from '../../lib/actor.js';
+import { requireActiveCompany } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+
+/** The member list (the marketeer selector) is for marketeers and admins, not for clients. */
+export const memberListRoles: readonly MemberRole[] = ['admin', 'marketeer'];
+
+export function mayListMembers(role: MemberRole): boolean {
+  return memberListRoles.includes(role);
+}
+
+/** The active company whose members the actor may list, or NO_ACTIVE_COMPANY / FORBIDDEN. */
+export function authorizeListMembers(actor: Actor): string {
+  const { companyId, role } = requireActiveCompany(actor);
+  if (!mayListMembers(role)) throw new AppError('FORBIDDEN');
+  return companyId;
+}

@@ -1,0 +1,40 @@
+/**
+ * Recognises PostgreSQL errors by SQLSTATE on both drivers (pg and PGlite), also when drizzle
+ * wraps the driver's error in `cause`. Never by message text.
+ */
+
+function* errorChain(err: unknown): Generator<Record<string, unknown>> {
+  let current: unknown = err;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    yield current as Record<string, unknown>;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+function errorCodes(err: unknown): string[] {
+  return [...errorChain(err)].map((e) => e.code).filter((code): code is string => typeof code === 'string');
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return errorCodes(err).includes('23505');
+}
+
+/** Network failures and the SQLSTATEs of "cannot connect" (08xxx, 57P01–57P03, 53300). */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return errorCodes(err).some((code) => unavailableCodes.has(code) || code.startsWith('08'));
+}

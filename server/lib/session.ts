@@ -1,0 +1,154 @@
+/**
+ * The session kernel: a random token in the `sid` cookie, only its SHA-256 in `sessions`, sliding
+ * expiry, revocation by deleting the row, and the preHandlers that put the actor on the request.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MemberRole } from '../../common/roles.js';
+import type { Db } from '../db/database.js';
+import { sessions, type SessionRow } from '../db/schema/index.js';
+import { loadActor, requireActiveCompany, type Actor } from './actor.js';
+import { AppError } from './errors.js';
+
+export const sessionCookieName = 'sid';
+/** last_seen_at/expires_at are only rewritten when the last write is older than this. */
+export const slidingRefreshMs = 5 * 60_000;
+
+const dayMs = 24 * 60 * 60_000;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionSettings {
+  ttlDays: number;
+  secureCookies: boolean;
+}
+
+export function createSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface StartSessionInput {
+  userId: string;
+  ttlDays: number;
+  userAgent?: string | null;
+  ip?: string | null;
+  activeCompanyId?: string | null;
+}
+
+/**
+ * Creates a session row and returns the token for the cookie (the row holds only its hash). The
+ * user's expired sessions, which nobody will present again, are removed on the way.
+ */
+export async function startSession(db: Db, input: StartSessionInput): Promise<{ token: string; session: SessionRow }> {
+  const token = createSessionToken();
+  const now = new Date();
+  await db.delete(sessions).where(and(eq(sessions.userId, input.userId), lte(sessions.expiresAt, now)));
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashSessionToken(token),
+      userId: input.userId,
+      activeCompanyId: input.activeCompanyId ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + input.ttlDays * dayMs),
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      ip: input.ip ?? null,
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+/**
+ * The live session of a token, or null. An expired session is deleted; an active one gets its
+ * expiry pushed out (`refreshed`) when it was last seen more than slidingRefreshMs ago.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  ttlDays: number,
+  now = new Date(),
+): Promise<{ session: SessionRow; refreshed: boolean } | null> {
+  if (!tokenPattern.test(token)) return null;
+  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() < slidingRefreshMs) return { session, refreshed: false };
+  const [updated] = await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlDays * dayMs) })
+    .where(eq(sessions.id, session.id))
+    .returning();
+  return updated ? { session: updated, refreshed: true } : null;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  if (!tokenPattern.test(token)) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+export async function setSessionActiveCompany(db: Db, sessionId: string, companyId: string): Promise<void> {
+  await db.update(sessions).set({ activeCompanyId: companyId }).where(eq(sessions.id, sessionId));
+}
+
+function cookieOptions(settings: SessionSettings) {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: settings.secureCookies } as const;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, settings: SessionSettings): void {
+  reply.setCookie(sessionCookieName, token, { ...cookieOptions(settings), maxAge: settings.ttlDays * 24 * 60 * 60 });
+}
+
+export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings): void {
+  reply.clearCookie(sessionCookieName, cookieOptions(settings));
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return request.cookies[sessionCookieName] ?? null;
+}
+
+/** Resolves the request's session into `request.actor` (null without a valid session). */
+export async function readSession(
+  db: Db,
+  settings: SessionSettings,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Actor | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const found = await findSession(db, token, settings.ttlDays);
+  const actor = found ? await loadActor(db, found.session) : null;
+  if (!actor) clearSessionCookie(reply, settings);
+  else if (found?.refreshed) setSessionCookie(reply, token, settings);
+  request.actor = actor;
+  return actor;
+}
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** preHandler: 401 UNAUTHENTICATED without a valid session, else `request.actor` is set. */
+export function requireSession(db: Db, settings: SessionSettings): PreHandler {
+  return async (request, reply) => {
+    if (!(await readSession(db, settings, request, reply))) throw new AppError('UNAUTHENTICATED');
+  };
+}
+
+/**
+ * preHandler: a session, an active company (409 NO_ACTIVE_COMPANY) and one of `roles` there
+ * (403 FORBIDDEN). Features pass the roles their policy.ts names.
+ */
+export function requireMember(db: Db, settings: SessionSettings, roles: readonly MemberRole[]): PreHandler {
+  const session = requireSession(db, settings);
+  return async (request, reply) => {
+    await session(request, reply);
+    const { role } = requireActiveCompany(request.actor!);
+    if (!roles.includes(role)) throw new AppError('FORBIDDEN');
+  };
+}

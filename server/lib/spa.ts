@@ -1,0 +1,38 @@
+/**
+ * Serves the built web app (WEB_DIST) with a history fallback: a GET outside /api that matches
+ * no file answers index.html, so the SPA's router decides. Unknown /api paths get the 404 envelope.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.js';
+
+const notBuiltMessage = 'De web-app is nog niet gebouwd. Voer `npm run build` uit en start de server opnieuw.\n';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Hashed build output may be cached for good; index.html must always be revalidated. */
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = path.resolve(webDist);
+  const indexPath = path.join(root, 'index.html');
+  await app.register(fastifyStatic, { root, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !isPageRequest || request.url.startsWith('/assets/')) {
+      return reply.code(404).send(errorBody('NOT_FOUND'));
+    }
+    if (!fs.existsSync(indexPath)) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Test data. Every test makes its own company and users (unique e-mail addresses), so tests never
+ * truncate and can run in parallel against one shared PostgreSQL database.
+ */
+import { randomUUID } from 'node:crypto';
+import type { MemberRole, UserRole } from '../../common/roles.js';
+import type { Db } from '../db/database.js';
+import { companies, companyUsers, users, type CompanyRow, type UserRow } from '../db/schema/index.js';
+import { hashPassword } from '../lib/password.js';
+
+export const testPassword = 'Geheim123!';
+
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
+export function uniqueEmail(label = 'gebruiker'): string {
+  return `${label}-${randomUUID()}@test.nl`;
+}
+
+export async function createCompany(db: Db, name = `Bedrijf ${randomUUID().slice(0, 8)}`): Promise<CompanyRow> {
+  const [company] = await db.insert(companies).values({ name }).returning();
+  return company!;
+}
+
+export async function addMember(db: Db, userId: string, companyId: string, role: MemberRole): Promise<void> {
+  await db.insert(companyUsers).values({ userId, companyId, role });
+}
+
+export interface CreateUserOptions {
+  role?: UserRole;
+  isClient?: boolean;
+  /** The role in `company`; by default client for clients, admin for admins, else marketeer. */
+  memberRole?: MemberRole | null;
+  /** null: an account without a password (external sign-in only). */
+  password?: string | null;
+  /** The primary company; a fresh one when omitted. */
+  company?: CompanyRow;
+  email?: string;
+  name?: string;
+}
+
+export interface TestUser {
+  user: UserRow;
+  company: CompanyRow;
+  email: string;
+  password: string;
+}
+
+function defaultMemberRole(role: UserRole, isClient: boolean): MemberRole {
+  if (isClient) return 'client';
+  return role === 'admin' ? 'admin' : 'marketeer';
+}
+
+export async function createUser(db: Db, options: CreateUserOptions = {}): Promise<TestUser> {
+  const role = options.role ?? 'marketeer';
+  const isClient = options.isClient ?? false;
+  const company = options.company ?? (await createCompany(db));
+  const password = options.password === undefined ? testPassword : options.password;
+  const email = options.email ?? uniqueEmail(isClient ? 'klant' : role);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: options.name ?? `Test ${role} ${randomUUID().slice(0, 6)}`,
+      passwordHash: password === null ? null : await hashOnce(password),
+      role,
+      isClient,
+      onboardingCompleted: true,
+      companyId: company.id,
+    })
+    .returning();
+  const memberRole = options.memberRole === undefined ? defaultMemberRole(role, isClient) : options.memberRole;
+  if (memberRole) await addMember(db, user!.id, company.id, memberRole);
+  return { user: user!, company, email, password: password ?? '' };
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { type AccessError, type GuardDecision, isAgendaWarning } from '../../../../common/rules/guards';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { toast, toastTimeoutMs } from '../../lib/toast';
+
+/** An access error of spec section 6: agenda warnings in warning colour for 5 s, others in danger for 4 s. */
+function showAccessError(error: AccessError, message: string): void {
+  const agenda = isAgendaWarning(error);
+  toast(message, {
+    color: agenda ? 'warning' : 'danger',
+    timeout: agenda ? toastTimeoutMs.agendaWarning : toastTimeoutMs.default,
+    // StrictMode runs effects twice and a guard may re-render while redirecting: show it once.
+    dedupeKey: `access:${error}`,
+  });
+}
+
+function GuardRedirect({ to, error }: { to: string; error: AccessError | undefined }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('errors');
+
+  useEffect(() => {
+    if (error) showAccessError(error, t(`access.${error}`));
+    void navigate(to, { replace: true });
+  }, [to, error, navigate, t]);
+
+  return <FullPageSpinner />;
+}
+
+/** Carries out a guard decision from common/rules/guards.ts. */
+export function GuardOutcome({ decision }: { decision: GuardDecision }) {
+  switch (decision.kind) {
+    case 'loading':
+      return <FullPageSpinner />;
+    case 'redirect':
+      return <GuardRedirect to={decision.to} error={decision.error} />;
+    case 'await-oauth':
+    case 'allow':
+      return <Outlet />;
+  }
+}

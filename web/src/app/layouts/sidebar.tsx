@@ -1,0 +1,104 @@
+import { Inbox, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { lazy, type RefObject, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mayUseMarketeerSelector } from '../../../../common/roles';
+import { isMarketerPath } from '../../../../common/routes';
+import type { Session } from '../../features/auth/hooks/use-session';
+import { buttonClass } from '../../components/ui/button-class';
+import { Logo } from '../../components/ui/logo';
+import { sidebarBottomEntry, sidebarEntries } from './sidebar-entries';
+import { ItemContent, itemClass, SidebarItem } from './sidebar-item';
+import { SidebarAccount } from './sidebar-account';
+import { SidebarSelectsPlaceholder } from './sidebar-selects-placeholder';
+
+const SidebarSelects = lazy(() => import('./sidebar-selects'));
+
+interface SidebarProps {
+  session: Session;
+  pathname: string;
+  collapsed: boolean;
+  /** Small screens: the expanded sidebar lies over the content. */
+  overlay: boolean;
+  onToggleCollapsed: () => void;
+  inboxOpen: boolean;
+  onToggleInbox: () => void;
+  inboxToggleRef: RefObject<HTMLButtonElement | null>;
+  inboxPanelId: string;
+}
+
+export function Sidebar(props: SidebarProps) {
+  const { session, pathname, collapsed, overlay, onToggleCollapsed, inboxOpen, onToggleInbox } = props;
+  const { t } = useTranslation('nav');
+  const { t: tc } = useTranslation();
+  const me = session.me;
+  const user = me?.user ?? null;
+  const role = session.membershipRole ?? user?.role;
+  const mayUseSelector = mayUseMarketeerSelector(user?.role) || mayUseMarketeerSelector(session.membershipRole);
+  // Spec: for marketeer or admin users, or on marketeer, admin or dashboard paths; only when expanded.
+  const showMarketeerSelect = !collapsed && (mayUseSelector || isMarketerPath(pathname));
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggleLabel = collapsed ? t('expandSidebar') : overlay ? t('closeSidebar') : t('collapseSidebar');
+
+  return (
+    <aside
+      aria-label={t('sidebar')}
+      className={`fixed inset-y-0 left-0 z-40 flex flex-col gap-3 border-r border-border bg-surface px-2 py-3 transition-[width] duration-200 motion-reduce:transition-none ${
+        collapsed ? 'w-16' : 'w-44'
+      } ${overlay && !collapsed ? 'shadow-2xl' : ''}`}
+    >
+      <div className={`flex h-9 shrink-0 items-center ${collapsed ? 'justify-center' : 'justify-between pl-1'}`}>
+        {collapsed ? null : <Logo withName={false} className="[&_svg]:size-7" />}
+        <button
+          type="button"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          aria-expanded={!collapsed}
+          onClick={onToggleCollapsed}
+          className={buttonClass({ variant: 'ghost', size: 'sm', iconOnly: true })}
+        >
+          <ToggleIcon aria-hidden="true" />
+        </button>
+      </div>
+
+      {!collapsed && me ? (
+        <div className="flex flex-col gap-2 px-1">
+          <Suspense fallback={<SidebarSelectsPlaceholder me={me} showMarketeerSelect={showMarketeerSelect} />}>
+            <SidebarSelects me={me} showMarketeerSelect={showMarketeerSelect} canLoadMembers={mayUseSelector} />
+          </Suspense>
+        </div>
+      ) : null}
+
+      <nav aria-label={t('mainNavigation')} className="-mx-2 flex min-h-0 flex-1 flex-col gap-2">
+        <ul className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto px-2">
+          {sidebarEntries.map((entry) => (
+            <li key={entry.kind === 'inbox' ? 'inbox' : entry.id}>
+              {entry.kind === 'inbox' ? (
+                <button
+                  ref={props.inboxToggleRef}
+                  type="button"
+                  aria-expanded={inboxOpen}
+                  aria-controls={inboxOpen ? props.inboxPanelId : undefined}
+                  aria-label={collapsed ? t('inbox') : undefined}
+                  title={collapsed ? t('inbox') : undefined}
+                  onClick={onToggleInbox}
+                  className={`${itemClass} ${collapsed ? 'justify-center px-0' : ''} ${inboxOpen ? 'bg-default text-foreground' : 'text-foreground hover:bg-default'}`}
+                >
+                  <ItemContent icon={Inbox} label={t('inbox')} collapsed={collapsed} />
+                </button>
+              ) : (
+                <SidebarItem id={entry.id} collapsed={collapsed} replace={inboxOpen} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <ul className="px-2">
+          <li>
+            <SidebarItem id={sidebarBottomEntry} collapsed={collapsed} replace={inboxOpen} />
+          </li>
+        </ul>
+      </nav>
+
+      <SidebarAccount user={user} roleLabel={role ? tc(`roles.${role}`) : undefined} collapsed={collapsed} />
+    </aside>
+  );
+}

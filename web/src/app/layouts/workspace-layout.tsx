@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useAppStorage } from '../../lib/app-storage';
+import { smallScreenQuery, useMediaQuery } from '../../lib/use-media-query';
+import { InboxPanel } from './inbox-panel';
+import { Sidebar } from './sidebar';
+import { useInboxPanel } from './use-inbox-panel';
+
+const inboxPanelId = 'inbox-panel';
+
+/**
+ * The marketer workspace: the sidebar (w-16 collapsed, w-44 expanded; the desktop choice is
+ * remembered in app-storage), the inbox slot beside it and the screen. On small screens the
+ * sidebar starts collapsed and, when expanded, lies over the content instead of squeezing it.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const isSmallScreen = useMediaQuery(smallScreenQuery);
+  const storedCollapsed = useAppStorage((s) => s.sidebarCollapsed);
+  const setSidebarCollapsed = useAppStorage((s) => s.setSidebarCollapsed);
+  // The path the overlay was opened on: choosing a screen (or leaving the small layout) closes it.
+  const [overlayOpenedOn, setOverlayOpenedOn] = useState<string | null>(null);
+  const overlayOpen = isSmallScreen && overlayOpenedOn === location.pathname;
+  const setOverlayOpen = (open: boolean) => setOverlayOpenedOn(open ? location.pathname : null);
+  const inbox = useInboxPanel();
+  const inboxToggleRef = useRef<HTMLButtonElement>(null);
+
+  const collapsed = isSmallScreen ? !overlayOpen : storedCollapsed;
+  const toggleCollapsed = () => (isSmallScreen ? setOverlayOpen(!overlayOpen) : setSidebarCollapsed(!storedCollapsed));
+
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !inbox.isOpen) setOverlayOpenedOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlayOpen, inbox.isOpen]);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Sidebar
+        session={session}
+        pathname={location.pathname}
+        collapsed={collapsed}
+        overlay={isSmallScreen}
+        onToggleCollapsed={toggleCollapsed}
+        inboxOpen={inbox.isOpen}
+        onToggleInbox={inbox.toggle}
+        inboxToggleRef={inboxToggleRef}
+        inboxPanelId={inboxPanelId}
+      />
+      {isSmallScreen && overlayOpen ? (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40" onClick={() => setOverlayOpen(false)} />
+      ) : null}
+      <InboxPanel
+        id={inboxPanelId}
+        isOpen={inbox.isOpen}
+        collapsed={collapsed}
+        onClose={inbox.close}
+        onDismiss={inbox.dismiss}
+        toggleRef={inboxToggleRef}
+      />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={`min-w-0 px-4 py-6 outline-none transition-[margin] duration-200 motion-reduce:transition-none sm:px-6 lg:px-8 ${
+          isSmallScreen || collapsed ? 'ml-16' : 'ml-44'
+        }`}
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}

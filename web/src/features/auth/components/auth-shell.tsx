@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DarkModeToggle } from '../../../components/ui/dark-mode-toggle';
+import { Logo } from '../../../components/ui/logo';
+import { MarketingPanel } from './marketing-panel';
+
+/**
+ * The frame of the account screens: the marketing panel with the welcome text on the left
+ * (hidden on small screens) and the screen's card on the right.
+ */
+export function AuthShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('public');
+  return (
+    <div className="flex min-h-dvh">
+      <MarketingPanel />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link to="/" aria-label={t('header.home')} className="min-w-0 rounded-lg lg:invisible">
+            <Logo />
+          </Link>
+          <DarkModeToggle />
+        </header>
+        <main id="main-content" className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:px-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import 'i18next';
+import type auth from './locales/nl/auth.json';
+import type common from './locales/nl/common.json';
+import type errors from './locales/nl/errors.json';
+import type nav from './locales/nl/nav.json';
+import type portal from './locales/nl/portal.json';
+import type publicPages from './locales/nl/public.json';
+import type screens from './locales/nl/screens.json';
+
+/** Typed translation keys: a key that does not exist in the Dutch resources fails type-checking. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      nav: typeof nav;
+      errors: typeof errors;
+      auth: typeof auth;
+      screens: typeof screens;
+      portal: typeof portal;
+      public: typeof publicPages;
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import { type ErrorCode, isErrorCode } from '../../../common/errors';
+
+/**
+ * A failed API call. `code` is one of the stable codes of common/errors.ts (INTERNAL when the
+ * answer carried none, e.g. a network failure or a proxy error page); the UI shows the Dutch
+ * text for the code from the locale files, never `message`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  try {
+    const body: unknown = await response.json();
+    const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } }).error;
+    if (error && isErrorCode(error.code)) {
+      const message = typeof error.message === 'string' ? error.message : error.code;
+      const fields =
+        error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
+      return new ApiError(response.status, error.code, message, fields);
+    }
+  } catch {
+    // Not JSON (a proxy page, an empty body): fall through to the generic error.
+  }
+  return new ApiError(response.status, 'INTERNAL', response.statusText || 'Request failed');
+}
+
+/**
+ * Calls the API on this origin (relative URL, same-origin credentials: the session cookie is
+ * HttpOnly and mutating requests from another origin are refused by the server).
+ * Resolves with the parsed JSON body, or `undefined` for 204 No Content.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'INTERNAL', 'Network request failed');
+  }
+
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,73 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { AppLanguage } from './app-storage';
+
+/**
+ * Dutch is the product's language: its resources are bundled so the first paint never waits.
+ * Other languages (English for the public pages' language selector) load on demand; until they
+ * arrive, `fallbackLng` shows the Dutch text instead of raw keys.
+ */
+export const supportedLanguages = ['nl', 'en'] as const satisfies readonly AppLanguage[];
+export const defaultLanguage: AppLanguage = 'nl';
+export const namespaces = ['common', 'nav', 'errors', 'auth', 'screens', 'portal', 'public'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const bundled = import.meta.glob<ResourceKey>('../locales/nl/*.json', { eager: true, import: 'default' });
+const onDemand = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/nl/*.json'], {
+  import: 'default',
+});
+
+function namespaceOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+const nlResources = Object.fromEntries(Object.entries(bundled).map(([path, data]) => [namespaceOf(path), data]));
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = onDemand[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export function isSupportedLanguage(value: unknown): value is AppLanguage {
+  return (supportedLanguages as readonly unknown[]).includes(value);
+}
+
+/** Initialises i18next and keeps <html lang> equal to the active language. */
+export function initI18n(language: AppLanguage): typeof i18n {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = isSupportedLanguage(lng) ? lng : defaultLanguage;
+  });
+  void i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...supportedLanguages],
+      ns: [...namespaces],
+      defaultNS: 'common',
+      resources: { nl: nlResources },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = language;
+  return i18n;
+}
+
+/** Switches language once its resources are loaded, so nothing flickers. */
+export async function changeLanguage(language: AppLanguage): Promise<void> {
+  await i18n.loadLanguages(language);
+  await i18n.changeLanguage(language);
+}
