@@ -109,12 +109,21 @@ async function benchBundle() {
         const url = new URL(res.url());
         if (url.pathname.startsWith('/assets/')) assets.add(url.pathname);
       });
-      await page.goto(base + path, { waitUntil: 'networkidle' });
-      const files = [...assets];
-      const js = files.filter((f) => f.endsWith('.js'));
-      const css = files.filter((f) => f.endsWith('.css'));
+      await page.goto(base + path, { waitUntil: 'commit' });
+      await page.locator('h1').first().waitFor({ state: 'visible' });
+      const initial = [...assets];
+      await page.waitForLoadState('networkidle');
+      const all = [...assets];
+      const js = (list) => list.filter((f) => f.endsWith('.js'));
       const sum = (list) => list.reduce((n, f) => n + gz(join(root, 'dist/web', f)), 0);
-      results.push({ name, js, css, jsBytes: sum(js), cssBytes: sum(css) });
+      results.push({
+        name,
+        initialJs: js(initial),
+        js: js(all),
+        initialJsBytes: sum(js(initial)),
+        jsBytes: sum(js(all)),
+        cssBytes: sum(all.filter((f) => f.endsWith('.css'))),
+      });
       await page.close();
     }
   } finally {
@@ -124,13 +133,17 @@ async function benchBundle() {
   }
   const shell = results[0];
   console.log('JavaScript and CSS each page loads (gzip -9 of the built files):');
+  console.log('  "until shown" = requested before the page\'s <h1> was visible; "in all" = by network idle');
   for (const r of results) {
-    console.log(`  ${r.name}: JS ${kb(r.jsBytes)} in ${r.js.length} files, CSS ${kb(r.cssBytes)}`);
+    console.log(
+      `  ${r.name}: JS until shown ${kb(r.initialJsBytes)} (${r.initialJs.length} files), in all ${kb(r.jsBytes)} (${r.js.length} files); CSS ${kb(r.cssBytes)}`,
+    );
   }
-  console.log(`  workspace shell budget: JS ≤ 170 KB gzipped → ${shell.jsBytes <= 170 * 1024 ? 'within' : 'OVER'}`);
-  const shellOnly = new Set(shell.js);
-  for (const r of results.slice(1)) for (const f of r.js) shellOnly.delete(f);
-  console.log(`  chunks only the workspace loads (never a public page): ${[...shellOnly].map((f) => f.replace('/assets/', '')).join(', ')}`);
+  const within = shell.initialJsBytes <= 170 * 1024;
+  console.log(`  workspace shell budget, initial JS ≤ 170 KB gzipped: ${kb(shell.initialJsBytes)} → ${within ? 'within' : 'OVER'}`);
+  const publicJs = new Set(results.slice(1).flatMap((r) => r.js));
+  const shellOnly = shell.js.filter((f) => !publicJs.has(f)).map((f) => f.replace('/assets/', ''));
+  console.log(`  chunks the workspace loads and no public page does: ${shellOnly.join(', ')}`);
 }
 
 if (which === 'start' || which === 'all') await benchStart();
