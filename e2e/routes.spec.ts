@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { clientPortalPaths, publicPaths } from '../common/routes';
+import { demo, signInViaApi } from './fixtures';
+
+/** Chunks that belong to the signed-in workspace; a public page must never request them. */
+const workspaceChunk = /\/assets\/(workspace-layout|sidebar|dashboard-route|workspace-screen)/;
+
+test('every public route serves the app without a session and without workspace code', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(req.url()));
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    expect(new URL(page.url()).pathname, `${path} must not redirect`).toBe(path);
+  }
+  expect(requested.filter((url) => workspaceChunk.test(url))).toEqual([]);
+  expect(requested.filter((url) => url.includes('/api/auth/me'))).toEqual([]);
+});
+
+test('every client-portal route renders the one portal screen for a client', async ({ page }) => {
+  await signInViaApi(page, demo.client);
+  for (const path of clientPortalPaths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    expect(new URL(page.url()).pathname, `${path} must not redirect`).toBe(path);
+  }
+});
