@@ -71,13 +71,14 @@ test.describe('workspace layout', () => {
     await expect(page.getByRole('button', { name: 'Menu inklappen' })).toBeVisible();
     await page.getByRole('button', { name: 'Menu inklappen' }).click();
     await expect(page.getByRole('button', { name: 'Menu uitklappen' })).toBeVisible();
-    const collapsedMargin = await main.evaluate((el) => getComputedStyle(el).marginLeft);
-    expect(collapsedMargin).toBe('64px');
+    // The margin animates for 200 ms: poll until it settles.
+    const margin = () => main.evaluate((el) => getComputedStyle(el).marginLeft);
+    await expect.poll(margin).toBe('64px');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Menu uitklappen' })).toBeVisible();
-    expect(await main.evaluate((el) => getComputedStyle(el).marginLeft)).toBe('64px');
+    await expect.poll(margin).toBe('64px');
     await page.getByRole('button', { name: 'Menu uitklappen' }).click();
-    expect(await main.evaluate((el) => getComputedStyle(el).marginLeft)).toBe('176px');
+    await expect.poll(margin).toBe('176px');
   });
 
   test('/calender and /calendar show the same screen', async ({ page }) => {

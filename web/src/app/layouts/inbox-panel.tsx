@@ -8,6 +8,8 @@ interface InboxPanelProps {
   id: string;
   isOpen: boolean;
   collapsed: boolean;
+  /** Small screens: beside the collapsed rail, over the expanded overlay sidebar (there is no room beside it). */
+  overlay: boolean;
   /** Escape and the close button: back over the panel's history entry. */
   onClose: () => void;
   /** A click outside the panel (and outside its toggle). */
@@ -19,7 +21,7 @@ interface InboxPanelProps {
  * The 20rem slot beside the sidebar. The inbox itself (notifications, filters, read and delete
  * modes) is a later issue, so for now it says so honestly.
  */
-export function InboxPanel({ id, isOpen, collapsed, onClose, onDismiss, toggleRef }: InboxPanelProps) {
+export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss, toggleRef }: InboxPanelProps) {
   const { t } = useTranslation('nav');
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -66,7 +68,7 @@ export function InboxPanel({ id, isOpen, collapsed, onClose, onDismiss, toggleRe
       ref={panelRef}
       aria-labelledby={`${id}-title`}
       className={`fixed top-0 bottom-0 z-40 flex w-80 max-w-[calc(100vw-4rem)] flex-col border-r border-border bg-surface shadow-xl ${
-        collapsed ? 'left-16' : 'left-44'
+        collapsed || overlay ? 'left-16' : 'left-44'
       }`}
     >
       <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button-class';
 import { DarkModeToggle } from '../../components/ui/dark-mode-toggle';
 import { Logo } from '../../components/ui/logo';
 import { LanguageSelector } from './language-selector';
+import { SkipLink } from '../../components/ui/skip-link';
 
 /**
  * The small shared frame of the public pages: a header with the logo and 'Inloggen', and a
@@ -14,12 +15,7 @@ export function Component() {
   const { t: tc } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
-      >
-        {tc('skipToContent')}
-      </a>
+      <SkipLink />
       <header className="border-b border-border bg-surface">
         <nav
           aria-label={t('header.navigation')}

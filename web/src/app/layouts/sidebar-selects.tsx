@@ -1,23 +1,6 @@
-import type { MeResponse } from '../../../../common/schemas/auth';
-import { CompanySwitcher } from '../../features/auth/components/company-switcher';
-import { MarketeerSelect } from '../../features/company/components/marketeer-select';
-
-export interface SidebarSelectsProps {
-  me: MeResponse;
-  showMarketeerSelect: boolean;
-  canLoadMembers: boolean;
-}
-
 /**
- * The expanded sidebar's dropdowns (HeroUI Select on React Aria). A separate chunk, loaded
- * right after the shell renders, so the first paint of the workspace does not wait for it.
+ * The expanded sidebar's dropdowns as HeroUI Selects (React Aria): a separate chunk, loaded
+ * only when the user shows intent on one of the preview triggers (sidebar-select-triggers.tsx).
  */
-export default function SidebarSelects({ me, showMarketeerSelect, canLoadMembers }: SidebarSelectsProps) {
-  return (
-    <>
-      <CompanySwitcher memberships={me.memberships} activeCompanyId={me.activeCompanyId} />
-      {showMarketeerSelect ? <MarketeerSelect companyId={me.activeCompanyId} canLoadMembers={canLoadMembers} /> : null}
-    </>
-  );
-}
-
+export { CompanySwitcher } from '../../features/auth/components/company-switcher';
+export { MarketeerSelect } from '../../features/company/components/marketeer-select';

@@ -1,5 +1,5 @@
 import { Inbox, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { lazy, type RefObject, Suspense } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayUseMarketeerSelector } from '../../../../common/roles';
 import { isMarketerPath } from '../../../../common/routes';
@@ -9,15 +9,13 @@ import { Logo } from '../../components/ui/logo';
 import { sidebarBottomEntry, sidebarEntries } from './sidebar-entries';
 import { ItemContent, itemClass, SidebarItem } from './sidebar-item';
 import { SidebarAccount } from './sidebar-account';
-import { SidebarSelectsPlaceholder } from './sidebar-selects-placeholder';
-
-const SidebarSelects = lazy(() => import('./sidebar-selects'));
+import { SidebarSelects } from './sidebar-select-triggers';
 
 interface SidebarProps {
   session: Session;
   pathname: string;
   collapsed: boolean;
-  /** Small screens: the expanded sidebar lies over the content. */
+  /** Small screens: the expanded sidebar lies over the content, wider (w-72, at most 85vw). */
   overlay: boolean;
   onToggleCollapsed: () => void;
   inboxOpen: boolean;
@@ -43,8 +41,8 @@ export function Sidebar(props: SidebarProps) {
     <aside
       aria-label={t('sidebar')}
       className={`fixed inset-y-0 left-0 z-40 flex flex-col gap-3 border-r border-border bg-surface px-2 py-3 transition-[width] duration-200 motion-reduce:transition-none ${
-        collapsed ? 'w-16' : 'w-44'
-      } ${overlay && !collapsed ? 'shadow-2xl' : ''}`}
+        collapsed ? 'w-16' : overlay ? 'w-72 max-w-[85vw] shadow-2xl' : 'w-44'
+      }`}
     >
       <div className={`flex h-9 shrink-0 items-center ${collapsed ? 'justify-center' : 'justify-between pl-1'}`}>
         {collapsed ? null : <Logo withName={false} className="[&_svg]:size-7" />}
@@ -62,9 +60,7 @@ export function Sidebar(props: SidebarProps) {
 
       {!collapsed && me ? (
         <div className="flex flex-col gap-2 px-1">
-          <Suspense fallback={<SidebarSelectsPlaceholder me={me} showMarketeerSelect={showMarketeerSelect} />}>
-            <SidebarSelects me={me} showMarketeerSelect={showMarketeerSelect} canLoadMembers={mayUseSelector} />
-          </Suspense>
+          <SidebarSelects me={me} showMarketeerSelect={showMarketeerSelect} canLoadMembers={mayUseSelector} />
         </div>
       ) : null}
 

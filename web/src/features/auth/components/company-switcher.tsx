@@ -1,7 +1,8 @@
-import { Label, ListBox, Select } from '@heroui/react';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '../../../../../common/schemas/auth';
+import type { SelectHandoff } from '../../../components/ui/deferred-select';
+import { SidebarSelect } from '../../../components/ui/sidebar-select';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSwitchCompany } from '../api/switch-company';
@@ -9,10 +10,12 @@ import { useSwitchCompany } from '../api/switch-company';
 interface CompanySwitcherProps {
   memberships: readonly Membership[];
   activeCompanyId: string | null;
+  /** Taking over from the preview trigger shown until the Select's code was loaded. */
+  handoff?: SelectHandoff;
 }
 
 /** For users with more than one membership: switches the active company (POST /api/auth/active-company). */
-export function CompanySwitcher({ memberships, activeCompanyId }: CompanySwitcherProps) {
+export function CompanySwitcher({ memberships, activeCompanyId, handoff }: CompanySwitcherProps) {
   const { t } = useTranslation('nav');
   const { t: te } = useTranslation('errors');
   const switchCompany = useSwitchCompany();
@@ -36,29 +39,14 @@ export function CompanySwitcher({ memberships, activeCompanyId }: CompanySwitche
   };
 
   return (
-    <Select
+    <SidebarSelect
+      label={t('companySwitcher.label')}
+      icon={Building2}
+      options={memberships.map((m) => ({ id: m.companyId, label: m.companyName }))}
       value={activeCompanyId}
-      onChange={(key) => key !== null && choose(String(key))}
+      onChange={choose}
       isDisabled={switchCompany.isPending}
-      fullWidth
-      variant="secondary"
-    >
-      <Label className="sr-only">{t('companySwitcher.label')}</Label>
-      <Select.Trigger className="items-center gap-2">
-        <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted" />
-        <Select.Value className="min-w-0 flex-1 truncate" />
-        <Select.Indicator />
-      </Select.Trigger>
-      <Select.Popover>
-        <ListBox className="max-h-48 overflow-y-auto">
-          {memberships.map((membership) => (
-            <ListBox.Item key={membership.companyId} id={membership.companyId} textValue={membership.companyName}>
-              <span className="truncate">{membership.companyName}</span>
-              <ListBox.ItemIndicator />
-            </ListBox.Item>
-          ))}
-        </ListBox>
-      </Select.Popover>
-    </Select>
+      handoff={handoff}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type PortalTabId, portalTabs } from '../portal-tabs';
+import { SkipLink } from '../../../components/ui/skip-link';
 
 interface ClientPortalScreenProps {
   user: AvatarPerson & { name: string; email: string; avatarUrl: string | null };
@@ -27,12 +28,7 @@ export function ClientPortalScreen({ user, companyName, activeTab, onLogout, isL
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
-      >
-        {tc('skipToContent')}
-      </a>
+      <SkipLink />
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
           <div className="flex min-w-0 items-center gap-3">

@@ -1,6 +1,7 @@
-import { Label, ListBox, Select } from '@heroui/react';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { SelectHandoff } from '../../../components/ui/deferred-select';
+import { SidebarSelect } from '../../../components/ui/sidebar-select';
 import { useMarketeerFilter } from '../../../lib/marketeer-filter';
 import { useCompanyMembers } from '../api/get-members';
 
@@ -10,43 +11,30 @@ interface MarketeerSelectProps {
   companyId: string | null;
   /** Only marketeer and admin users may read the member list (spec section 6). */
   canLoadMembers: boolean;
+  /** Taking over from the preview trigger shown until the Select's code was loaded. */
+  handoff?: SelectHandoff;
 }
 
 /** 'Alle Marketeers' plus every member with role marketeer; the choice lives in the marketeer filter. */
-export function MarketeerSelect({ companyId, canLoadMembers }: MarketeerSelectProps) {
+export function MarketeerSelect({ companyId, canLoadMembers, handoff }: MarketeerSelectProps) {
   const { t } = useTranslation('nav');
   const members = useCompanyMembers({ companyId, enabled: canLoadMembers });
   const selected = useMarketeerFilter((s) => s.selectedMarketeerId);
   const selectMarketeer = useMarketeerFilter((s) => s.selectMarketeer);
   const marketeers = (members.data ?? []).filter((member) => member.role === 'marketeer');
 
+  const options = [
+    { id: allMarketeers, label: t('marketeerSelector.all') },
+    ...marketeers.map((member) => ({ id: member.id, label: member.name || member.email })),
+  ];
   return (
-    <Select
+    <SidebarSelect
+      label={t('marketeerSelector.label')}
+      icon={Users}
+      options={options}
       value={selected ?? allMarketeers}
-      onChange={(key) => selectMarketeer(key === null || key === allMarketeers ? null : String(key))}
-      fullWidth
-      variant="secondary"
-    >
-      <Label className="sr-only">{t('marketeerSelector.label')}</Label>
-      <Select.Trigger className="items-center gap-2">
-        <Users aria-hidden="true" className="size-4 shrink-0 text-muted" />
-        <Select.Value className="min-w-0 flex-1 truncate" />
-        <Select.Indicator />
-      </Select.Trigger>
-      <Select.Popover>
-        <ListBox className="max-h-48 overflow-y-auto">
-          <ListBox.Item id={allMarketeers} textValue={t('marketeerSelector.all')}>
-            {t('marketeerSelector.all')}
-            <ListBox.ItemIndicator />
-          </ListBox.Item>
-          {marketeers.map((member) => (
-            <ListBox.Item key={member.id} id={member.id} textValue={member.name || member.email}>
-              <span className="truncate">{member.name || member.email}</span>
-              <ListBox.ItemIndicator />
-            </ListBox.Item>
-          ))}
-        </ListBox>
-      </Select.Popover>
-    </Select>
+      onChange={(id) => selectMarketeer(id === allMarketeers ? null : id)}
+      handoff={handoff}
+    />
   );
 }

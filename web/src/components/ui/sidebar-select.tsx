@@ -1,0 +1,54 @@
+import { Label, ListBox, Select } from '@heroui/react';
+import type { LucideIcon } from 'lucide-react';
+import type { SelectHandoff } from './deferred-select';
+import { useSelectHandoff } from './use-select-handoff';
+
+export interface SidebarSelectOption {
+  id: string;
+  label: string;
+}
+
+interface SidebarSelectProps {
+  /** Accessible name (the sidebar shows only the icon and the value). */
+  label: string;
+  icon: LucideIcon;
+  options: readonly SidebarSelectOption[];
+  value: string | null;
+  onChange: (id: string) => void;
+  isDisabled?: boolean;
+  /** Taking over from the preview trigger shown until the Select's code was loaded. */
+  handoff?: SelectHandoff;
+}
+
+/** A compact HeroUI Select for the sidebar: icon, value, a list of at most about 12rem. */
+export function SidebarSelect({ label, icon: Icon, options, value, onChange, isDisabled, handoff }: SidebarSelectProps) {
+  const { isOpen, onOpenChange, triggerRef, onTriggerFocus } = useSelectHandoff(handoff);
+  return (
+    <Select
+      value={value}
+      onChange={(key) => key !== null && onChange(String(key))}
+      isDisabled={isDisabled}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      fullWidth
+      variant="secondary"
+    >
+      <Label className="sr-only">{label}</Label>
+      <Select.Trigger ref={triggerRef} onFocus={onTriggerFocus} className="items-center gap-2">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        <Select.Value className="min-w-0 flex-1 truncate" />
+        <Select.Indicator />
+      </Select.Trigger>
+      <Select.Popover>
+        <ListBox className="max-h-48 overflow-y-auto">
+          {options.map((option) => (
+            <ListBox.Item key={option.id} id={option.id} textValue={option.label}>
+              <span className="truncate">{option.label}</span>
+              <ListBox.ItemIndicator />
+            </ListBox.Item>
+          ))}
+        </ListBox>
+      </Select.Popover>
+    </Select>
+  );
+}
