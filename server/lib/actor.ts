@@ -16,6 +16,8 @@ export interface Actor {
   activeCompanyId: string | null;
   /** The actor's role in the active company; null without one. */
   memberRole: MemberRole | null;
+  /** All of the user's memberships, loaded once per request with the session. */
+  memberships: readonly Membership[];
 }
 
 declare module 'fastify' {
@@ -49,6 +51,12 @@ export function resolveActiveCompanyId(
   return memberships[0]?.companyId ?? null;
 }
 
+/** The same actor working in `companyId` (one of its memberships, or none). */
+export function withActiveCompany(actor: Actor, companyId: string | null): Actor {
+  const membership = actor.memberships.find((m) => m.companyId === companyId);
+  return { ...actor, activeCompanyId: membership?.companyId ?? null, memberRole: membership?.role ?? null };
+}
+
 /** Builds the actor of a session; null when the user no longer exists. */
 export async function loadActor(
   db: Db,
@@ -57,13 +65,8 @@ export async function loadActor(
   const [user] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, session.userId));
   if (!user) return null;
   const memberships = await loadMemberships(db, session.userId);
-  const activeCompanyId = resolveActiveCompanyId(memberships, session.activeCompanyId, user.companyId);
-  return {
-    userId: session.userId,
-    sessionId: session.id,
-    activeCompanyId,
-    memberRole: memberships.find((m) => m.companyId === activeCompanyId)?.role ?? null,
-  };
+  const actor: Actor = { userId: session.userId, sessionId: session.id, activeCompanyId: null, memberRole: null, memberships };
+  return withActiveCompany(actor, resolveActiveCompanyId(memberships, session.activeCompanyId, user.companyId));
 }
 
 export function actorOf(request: FastifyRequest): Actor {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MeResponse } from '../../../common/schemas/auth.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { loadActor, loadMemberships, type Actor } from '../../lib/actor.js';
+import { loadActor, withActiveCompany, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { revokeSession, setSessionActiveCompany, startSession } from '../../lib/session.js';
 import { verifyPassword } from './credentials.js';
@@ -24,28 +24,27 @@ export async function readClientStatus(db: Db, userId: string, log: Logger): Pro
 }
 
 export async function getMe({ db, actor, log }: { db: Db; actor: Actor; log: Logger }): Promise<MeResponse> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      onboardingCompleted: users.onboardingCompleted,
-      avatarUrl: users.avatarUrl,
-      avatarColor: users.avatarColor,
-      mfaEnabled: users.mfaEnabled,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  const [memberships, isClient] = await Promise.all([
-    loadMemberships(db, actor.userId),
+  const [[user], isClient] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        onboardingCompleted: users.onboardingCompleted,
+        avatarUrl: users.avatarUrl,
+        avatarColor: users.avatarColor,
+        mfaEnabled: users.mfaEnabled,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, actor.userId)),
     readClientStatus(db, actor.userId, log),
   ]);
+  if (!user) throw new AppError('UNAUTHENTICATED');
   return {
     user: { ...user, isClient, createdAt: user.createdAt.toISOString() },
-    memberships,
+    memberships: [...actor.memberships],
     activeCompanyId: actor.activeCompanyId,
   };
 }
@@ -85,9 +84,7 @@ export async function switchActiveCompany({
   input: { companyId: string };
   log: Logger;
 }): Promise<MeResponse> {
-  assertMayActivateCompany(await loadMemberships(db, actor.userId), input.companyId);
+  assertMayActivateCompany(actor.memberships, input.companyId);
   await setSessionActiveCompany(db, actor.sessionId, input.companyId);
-  const updated = await loadActor(db, { id: actor.sessionId, userId: actor.userId, activeCompanyId: input.companyId });
-  if (!updated) throw new AppError('UNAUTHENTICATED');
-  return getMe({ db, actor: updated, log });
+  return getMe({ db, actor: withActiveCompany(actor, input.companyId), log });
 }

@@ -71,7 +71,7 @@ describe('listCompanyMembers policy', () => {
 
   it('is enforced by the service itself, not only by the route', async () => {
     const company = await createCompany(t.db);
-    const actor: Actor = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), activeCompanyId: company.id, memberRole: 'client' };
+    const actor: Actor = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), activeCompanyId: company.id, memberRole: 'client', memberships: [] };
     await expect(listCompanyMembers({ db: t.db, actor })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(listCompanyMembers({ db: t.db, actor: { ...actor, activeCompanyId: null, memberRole: null } })).rejects.toBeInstanceOf(
       AppError,
