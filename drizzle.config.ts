@@ -3,7 +3,13 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema/core.ts', './server/db/schema/ad-accounts.ts', './server/db/schema/rate-limits.ts'],
+  schema: [
+    './server/db/schema/core.ts',
+    './server/db/schema/ad-accounts.ts',
+    './server/db/schema/rate-limits.ts',
+    './server/db/schema/auth.ts',
+    './server/db/schema/mail.ts',
+  ],
   out: './server/db/migrations',
   strict: true,
 });

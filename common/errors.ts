@@ -15,7 +15,53 @@ export const errorCatalog = {
   NO_ACTIVE_COMPANY: { status: 409, nl: 'Geen actief bedrijf geselecteerd' },
   NOT_FOUND: { status: 404, nl: 'Niet gevonden.' },
   CONFLICT: { status: 409, nl: 'Dit bestaat al.' },
-  RATE_LIMITED: { status: 429, nl: 'Te veel pogingen. Wacht even en probeer het opnieuw.' },
+  /** `{{time}}`: the local time (HH:mm, Europe/Amsterdam) from which a new attempt is allowed. */
+  RATE_LIMITED: { status: 429, nl: 'Te veel pogingen. Probeer het opnieuw om {{time}}.' },
+  CAPTCHA_REQUIRED: { status: 400, nl: 'Vul de captcha in om door te gaan' },
+  CAPTCHA_INVALID: { status: 400, nl: 'Captcha code is onjuist. Probeer opnieuw.' },
+  EMAIL_INVALID: { status: 400, nl: 'Vul een geldig e-mailadres in' },
+  NAME_REQUIRED: { status: 400, nl: 'Je moet een naam invoeren' },
+  /** `{{missing}}`: the missing parts joined by commas (common/rules/password.ts). */
+  PASSWORD_RULES: { status: 400, nl: 'Wachtwoord moet {{missing}} bevatten' },
+  PASSWORD_TOO_LONG: { status: 400, nl: 'Een wachtwoord mag maximaal 128 tekens lang zijn' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    nl: 'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
+  },
+  PASSWORD_MISMATCH: { status: 400, nl: 'Wachtwoorden komen niet overeen' },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, nl: 'Vul je huidige wachtwoord in' },
+  CURRENT_PASSWORD_INVALID: { status: 403, nl: 'Je huidige wachtwoord klopt niet' },
+  EMAIL_TAKEN: { status: 409, nl: 'Dit email adres is al in gebruik' },
+  SIGNUP_FAILED: { status: 500, nl: 'Er is iets misgegaan bij het aanmaken van je account' },
+  /** Not a failure: the password was right and the account asks for its second factor. */
+  MFA_REQUIRED: { status: 401, nl: 'Voer de 6-cijferige code uit je authenticator-app in' },
+  MFA_CODE_INCOMPLETE: { status: 400, nl: 'Voer de volledige 6-cijferige code in' },
+  MFA_CODE_INVALID: { status: 401, nl: 'Ongeldige 2FA code. Probeer opnieuw.' },
+  MFA_CHALLENGE_EXPIRED: { status: 401, nl: 'Je inlogpoging is verlopen. Log opnieuw in.' },
+  MFA_ALREADY_ENABLED: { status: 409, nl: 'Tweestapsverificatie staat al aan' },
+  MFA_NOT_ENABLED: { status: 409, nl: 'Tweestapsverificatie staat niet aan' },
+  MFA_SETUP_MISSING: { status: 409, nl: 'Begin opnieuw met het instellen van tweestapsverificatie' },
+  PASSWORD_NOT_SET: {
+    status: 409,
+    nl: 'Je account heeft nog geen wachtwoord. Stel eerst een wachtwoord in.',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    nl: 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  },
+  INVITATION_INVALID: {
+    status: 400,
+    nl: 'Deze uitnodiging is ongeldig of verlopen. Vraag je beheerder om een nieuwe uitnodiging.',
+  },
+  COMPANY_NAME_REQUIRED: { status: 400, nl: 'Vul de naam van je bedrijf in' },
+  ALREADY_MEMBER: { status: 409, nl: 'Deze persoon is al lid van het bedrijf' },
+  ONBOARDING_COMPANY_REQUIRED: { status: 400, nl: 'Maak een bedrijf aan of kies een uitnodiging' },
+  CURRENT_SESSION: { status: 400, nl: 'Dit is je huidige sessie. Gebruik Uitloggen om deze te beëindigen.' },
+  GOOGLE_NOT_CONFIGURED: { status: 503, nl: 'Inloggen met Google is niet ingesteld voor deze werkplek' },
+  GOOGLE_LOGIN_FAILED: { status: 400, nl: 'Google login mislukt. Probeer opnieuw.' },
+  GOOGLE_LOGIN_ERROR: { status: 500, nl: 'Er ging iets mis bij het inloggen met Google' },
+  GOOGLE_SIGNUP_FAILED: { status: 400, nl: 'Google aanmelding mislukt. Probeer opnieuw.' },
+  GOOGLE_SIGNUP_ERROR: { status: 500, nl: 'Er ging iets mis bij het aanmelden met Google' },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',
@@ -27,8 +73,18 @@ export type ErrorCode = keyof typeof errorCatalog;
 
 export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
 
+/** Values for a message's `{{name}}` placeholders. */
+export type ErrorParams = Record<string, string | number>;
+
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; params?: ErrorParams };
+}
+
+/** Fills a catalog message's `{{name}}` placeholders (the web app's i18next does the same). */
+export function formatErrorMessage(code: ErrorCode, params?: ErrorParams): string {
+  const text: string = errorCatalog[code].nl;
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

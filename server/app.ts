@@ -8,14 +8,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
+import { accountSecurityRoutes } from './features/account-security/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { googleAuthRoutes } from './features/google-auth/routes.js';
 import { companyRoutes } from './features/company/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import type { AppContext } from './lib/context.js';
 import { handleError } from './lib/error-handler.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { dummyPasswordHash } from './lib/password.js';
+import { createMailDelivery } from './lib/mail/delivery.js';
 import { createLoginLimiter, type LoginRateLimits } from './lib/rate-limit.js';
+import { createSecretBox, loadSecretKey } from './lib/secret-box.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerSpa } from './lib/spa.js';
 
@@ -51,7 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     session: { ttlDays: env.sessionTtlDays, secureCookies: env.secureCookies },
     loginLimiter: createLoginLimiter(database, options.loginRateLimits, options.rateLimitKeyPrefix),
+    secrets: createSecretBox(loadSecretKey(env.secretKey, env.dataDir)),
+    mail: createMailDelivery({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log }),
   };
+  app.addHook('onClose', async () => ctx.mail.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
+  await app.register(googleAuthRoutes, { prefix: '/api/auth/google', ctx });
+  await app.register(accountSecurityRoutes, { prefix: '/api/account', ctx });
   await app.register(companyRoutes, { prefix: '/api/company', ctx });
   await registerSpa(app, env.webDist);
 

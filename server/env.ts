@@ -37,6 +37,36 @@ export const envVariables = [
     description:
       "Behind a reverse proxy: 'true', a hop count or a comma-separated list of proxy addresses, so client IPs (rate limits, sessions) come from X-Forwarded-For.",
   },
+  {
+    name: 'SECRET_KEY',
+    default: '(a key file in DATA_DIR)',
+    description:
+      'At least 32 characters; encrypts two-factor secrets and tokens at rest. Unset: a random key is created in DATA_DIR/secret.key. Several instances must share one SECRET_KEY.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description: 'smtp(s)://user:pass@host:port to send mail for real. Unset: mail stays in the outbox, listed at /dev/mail (not in production).',
+  },
+  { name: 'MAIL_FROM', default: 'Marketing Werkplek <no-reply@localhost>', description: 'Sender of every mail.' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id for Google sign-in; without it the Google buttons say it is not set up.' },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret for Google sign-in.' },
+  {
+    name: 'GOOGLE_AUTHORIZE_URL',
+    default: 'https://accounts.google.com/o/oauth2/v2/auth',
+    description: "Google's authorization endpoint (tests point the three Google URLs at a local fake).",
+  },
+  { name: 'GOOGLE_TOKEN_URL', default: 'https://oauth2.googleapis.com/token', description: "Google's token endpoint." },
+  {
+    name: 'GOOGLE_USERINFO_URL',
+    default: 'https://openidconnect.googleapis.com/v1/userinfo',
+    description: "Google's OpenID Connect userinfo endpoint.",
+  },
+  {
+    name: 'TEST_HOOKS',
+    default: 'false',
+    description: "'true' adds /api/test/* (e.g. reading a captcha's code) for browser tests. Refused when NODE_ENV=production.",
+  },
 ] as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -81,6 +111,18 @@ const rawEnvSchema = z.object({
   ),
   WEB_DIST: optionalText,
   TRUST_PROXY: optionalText,
+  SECRET_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'verwacht minstens 32 tekens').optional()),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^smtps?:\/\//, 'verwacht een adres dat begint met smtp:// of smtps://').optional(),
+  ),
+  MAIL_FROM: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_TOKEN_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_USERINFO_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TEST_HOOKS: booleanText,
 });
 
 /** Fastify's trustProxy: all, none, the first n hops, or these proxy addresses. */
@@ -111,6 +153,22 @@ export interface Env {
   sessionTtlDays: number;
   webDist: string;
   trustProxy: TrustProxy;
+  /** SECRET_KEY, or null to use (and create) DATA_DIR/secret.key. */
+  secretKey: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Null when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing: Google sign-in is off. */
+  google: GoogleSettings | null;
+  /** /api/test/* for browser tests; never in production. */
+  testHooks: boolean;
+}
+
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
 }
 
 export class EnvError extends Error {
@@ -128,6 +186,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Ongeldige instelling in de omgeving:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  if (raw.TEST_HOOKS === 'true' && raw.NODE_ENV === 'production') {
+    throw new EnvError('Ongeldige instelling in de omgeving:\n  TEST_HOOKS="true": niet toegestaan met NODE_ENV=production');
+  }
   const appUrl = new URL(raw.APP_URL ?? `http://localhost:${raw.PORT}`);
   const databaseUrl = raw.DATABASE_URL ?? null;
   return {
@@ -143,5 +204,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionTtlDays: raw.SESSION_TTL_DAYS,
     webDist: raw.WEB_DIST ?? 'dist/web',
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    secretKey: raw.SECRET_KEY ?? null,
+    smtpUrl: raw.SMTP_URL ?? null,
+    mailFrom: raw.MAIL_FROM ?? 'Marketing Werkplek <no-reply@localhost>',
+    google:
+      raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: raw.GOOGLE_CLIENT_ID,
+            clientSecret: raw.GOOGLE_CLIENT_SECRET,
+            authorizeUrl: raw.GOOGLE_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenUrl: raw.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            userinfoUrl: raw.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+          }
+        : null,
+    testHooks: raw.TEST_HOOKS === 'true',
   };
 }

@@ -3,11 +3,98 @@ import { memberRoles, userRoles } from '../roles.js';
 
 /** Request and response shapes of /api/auth/*, shared by server and web. Messages are error codes. */
 
+/** The forms a captcha is issued for; a captcha only verifies for the form it was issued to. */
+export const captchaPurposes = ['login', 'signup'] as const;
+export type CaptchaPurpose = (typeof captchaPurposes)[number];
+export const captchaCodeLength = 5;
+/** Minutes a captcha stays valid. */
+export const captchaTtlMinutes = 10;
+
+/** POST /api/auth/captcha */
+export const captchaRequest = z.object({ purpose: z.enum(captchaPurposes) });
+export type CaptchaRequest = z.infer<typeof captchaRequest>;
+
+export const captchaResponse = z.object({
+  captchaId: z.string().uuid(),
+  /** An SVG image as a data: URL (the code is only in the picture). */
+  image: z.string(),
+  expiresAt: z.string(),
+});
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
+
+/** The captcha fields of a form; presence and correctness are checked by the service, in spec order. */
+const captchaFields = {
+  captchaId: z.string().max(64).default(''),
+  captchaCode: z.string().max(16).default(''),
+};
+
+/**
+ * POST /api/auth/login. Answers 200 with MeResponse and the session cookie; 401 MFA_REQUIRED
+ * (with a short-lived HttpOnly challenge cookie) when the account has two-factor sign-in on.
+ */
 export const loginRequest = z.object({
   email: z.string().trim().min(1, 'EMAIL_REQUIRED').max(254),
   password: z.string().min(1, 'PASSWORD_REQUIRED').max(1024),
+  ...captchaFields,
 });
-export type LoginRequest = z.infer<typeof loginRequest>;
+export type LoginRequest = z.input<typeof loginRequest>;
+
+/** The code of the 2FA step: six digits, or a backup code (XXXXX-XXXXX, dash optional). */
+export const twoFactorCode = z.string().trim().max(32);
+/** POST /api/auth/login/two-factor: answers 200 MeResponse and the session cookie. */
+export const twoFactorLoginRequest = z.object({ code: twoFactorCode });
+export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
+
+/** POST /api/auth/password-reset: always 202, whether or not the address has an account. */
+export const passwordResetRequest = z.object({ email: z.string().trim().min(1, 'EMAIL_REQUIRED').max(254) });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** Minutes a password reset link stays valid. */
+export const passwordResetTtlMinutes = 30;
+
+/** POST /api/auth/password-reset/check: whether a reset token can still be used. */
+export const passwordResetCheckRequest = z.object({ token: z.string().max(128) });
+export const passwordResetCheckResponse = z.object({ valid: z.boolean() });
+export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponse>;
+
+/** New-password fields; the rules are checked by the service in spec order (common/rules/password.ts). */
+const newPasswordFields = {
+  password: z.string().max(1024).default(''),
+  confirmPassword: z.string().max(1024).default(''),
+};
+
+/** POST /api/auth/password-reset/confirm: 204; every session of the user ends. */
+export const passwordResetConfirmRequest = z.object({ token: z.string().max(128), ...newPasswordFields });
+export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequest>;
+
+/**
+ * POST /api/auth/signup: 201 MeResponse with the session cookie (automatic login). Checked in the
+ * order of spec section 5: captcha, name, email, password rules, confirmation, common password.
+ */
+export const signupRequest = z.object({
+  ...captchaFields,
+  name: z.string().max(200).default(''),
+  email: z.string().trim().max(254).default(''),
+  ...newPasswordFields,
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+/** GET /api/auth/providers: which external sign-in providers are configured. */
+export const authProvidersResponse = z.object({ google: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponse>;
+
+/**
+ * GET /api/auth/google/start?intent=login|signup&redirect=/path redirects to Google; Google returns
+ * to /api/auth/google/callback, which redirects to the post-login target, or to /login (or /signup)
+ * with `?error=<ErrorCode>` (GOOGLE_LOGIN_FAILED, GOOGLE_LOGIN_ERROR, GOOGLE_SIGNUP_FAILED,
+ * GOOGLE_SIGNUP_ERROR, GOOGLE_NOT_CONFIGURED).
+ */
+export const googleIntents = ['login', 'signup'] as const;
+export type GoogleIntent = (typeof googleIntents)[number];
+export const googleStartQuery = z.object({
+  intent: z.enum(googleIntents).default('login'),
+  redirect: z.string().max(2048).optional(),
+});
 
 export const sessionUser = z.object({
   id: z.string().uuid(),

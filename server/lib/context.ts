@@ -1,7 +1,9 @@
 /** What every feature's routes receive from buildApp: configuration, database and shared services. */
 import type { Database, Db } from '../db/database.js';
 import type { Env } from '../env.js';
+import type { MailDelivery } from './mail/delivery.js';
 import type { LoginLimiter } from './rate-limit.js';
+import type { SecretBox } from './secret-box.js';
 import type { SessionSettings } from './session.js';
 
 export interface AppContext {
@@ -10,6 +12,10 @@ export interface AppContext {
   db: Db;
   session: SessionSettings;
   loginLimiter: LoginLimiter;
+  /** Encrypts secrets at rest (TOTP secrets). */
+  secrets: SecretBox;
+  /** Delivers mail queued with queueMail (server/lib/mail/outbox.ts); kick() after queueing. */
+  mail: MailDelivery;
 }
 
 export interface FeatureOptions {

@@ -39,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     APP_URL: testAppOrigin,
     WEB_DIST: path.join(os.tmpdir(), `no-web-build-${randomUUID()}`),
+    SECRET_KEY: 'test-secret-key-of-at-least-32-characters',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

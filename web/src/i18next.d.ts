@@ -3,9 +3,13 @@ import type auth from './locales/nl/auth.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type nav from './locales/nl/nav.json';
+import type onboarding from './locales/nl/onboarding.json';
+import type passwordReset from './locales/nl/passwordReset.json';
 import type portal from './locales/nl/portal.json';
 import type publicPages from './locales/nl/public.json';
 import type screens from './locales/nl/screens.json';
+import type security from './locales/nl/security.json';
+import type signup from './locales/nl/signup.json';
 
 /** Typed translation keys: a key that does not exist in the Dutch resources fails type-checking. */
 declare module 'i18next' {
@@ -16,6 +20,10 @@ declare module 'i18next' {
       nav: typeof nav;
       errors: typeof errors;
       auth: typeof auth;
+      signup: typeof signup;
+      onboarding: typeof onboarding;
+      security: typeof security;
+      passwordReset: typeof passwordReset;
       screens: typeof screens;
       portal: typeof portal;
       public: typeof publicPages;

@@ -2,3 +2,5 @@
 export * from './core.js';
 export * from './ad-accounts.js';
 export * from './rate-limits.js';
+export * from './auth.js';
+export * from './mail.js';

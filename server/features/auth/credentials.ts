@@ -23,3 +23,17 @@ export async function verifyPassword(db: Db, input: { email: string; password: s
   if (!user?.passwordHash || !matches) throw new AppError('INVALID_CREDENTIALS');
   return user.id;
 }
+
+/**
+ * Checks the signed-in user's current password before a sensitive change (2FA on/off, new
+ * password): CURRENT_PASSWORD_REQUIRED when empty, PASSWORD_NOT_SET for accounts without one,
+ * CURRENT_PASSWORD_INVALID when wrong.
+ */
+export async function verifyCurrentPassword(db: Db, userId: string, password: string): Promise<void> {
+  if (password.length === 0) throw new AppError('CURRENT_PASSWORD_REQUIRED', { fields: { currentPassword: 'CURRENT_PASSWORD_REQUIRED' } });
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user?.passwordHash) throw new AppError('PASSWORD_NOT_SET');
+  if (!(await verifyPasswordHash(user.passwordHash, password))) {
+    throw new AppError('CURRENT_PASSWORD_INVALID', { fields: { currentPassword: 'CURRENT_PASSWORD_INVALID' } });
+  }
+}

@@ -22,9 +22,9 @@ import { RouteErrorScreen } from './route-error-screen';
 /** Account screens of the public list that are not content pages. */
 const accountScreens = {
   '/login': () => import('./routes/login-route'),
-  '/signup': () => import('./routes/account-unavailable-route'),
-  '/set-password': () => import('./routes/account-unavailable-route'),
-  '/onboarding': () => import('./routes/account-unavailable-route'),
+  '/signup': () => import('./routes/signup-route'),
+  '/set-password': () => import('./routes/set-password-route'),
+  '/onboarding': () => import('./routes/onboarding-route'),
 } satisfies Partial<Record<PublicPath, RouteObject['lazy']>>;
 
 function isAccountScreen(path: PublicPath): path is keyof typeof accountScreens {
@@ -33,6 +33,7 @@ function isAccountScreen(path: PublicPath): path is keyof typeof accountScreens 
 
 function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/dashboard') return () => import('./routes/dashboard-route');
+  if (path === '/settings') return () => import('./routes/settings-route');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

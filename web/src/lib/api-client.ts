@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '../../../common/errors';
+import { type ErrorCode, type ErrorParams, isErrorCode } from '../../../common/errors';
 
 /**
  * A failed API call. `code` is one of the stable codes of common/errors.ts (INTERNAL when the
@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Values for the message's `{{name}}` placeholders, e.g. RATE_LIMITED's `time`. */
+  readonly params: ErrorParams | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>, params?: ErrorParams) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.params = params;
   }
 }
 
@@ -32,12 +35,14 @@ interface RequestOptions {
 async function readError(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
-    const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } }).error;
+    const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown; params?: unknown } }).error;
     if (error && isErrorCode(error.code)) {
       const message = typeof error.message === 'string' ? error.message : error.code;
       const fields =
         error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
-      return new ApiError(response.status, error.code, message, fields);
+      const params =
+        error.params && typeof error.params === 'object' ? (error.params as ErrorParams) : undefined;
+      return new ApiError(response.status, error.code, message, fields, params);
     }
   } catch {
     // Not JSON (a proxy page, an empty body): fall through to the generic error.

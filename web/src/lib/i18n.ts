@@ -9,7 +9,19 @@ import type { AppLanguage } from './app-storage';
  */
 export const supportedLanguages = ['nl', 'en'] as const satisfies readonly AppLanguage[];
 export const defaultLanguage: AppLanguage = 'nl';
-export const namespaces = ['common', 'nav', 'errors', 'auth', 'screens', 'portal', 'public'] as const;
+export const namespaces = [
+  'common',
+  'nav',
+  'errors',
+  'auth',
+  'signup',
+  'onboarding',
+  'security',
+  'passwordReset',
+  'screens',
+  'portal',
+  'public',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const bundled = import.meta.glob<ResourceKey>('../locales/nl/*.json', { eager: true, import: 'default' });
