@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = `.tmp/e2e-data-${port}`;
+export const fakeGooglePort = port + 1;
+const fakeGoogleURL = `http://127.0.0.1:${fakeGooglePort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,21 +39,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: '.tmp/e2e-data',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A local fake of Google's OAuth endpoints: the Google sign-in test runs the real redirect flow.
+      command: 'node --import tsx server/test/fake-google-main.ts',
+      url: `${fakeGoogleURL}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_GOOGLE_PORT: String(fakeGooglePort), FAKE_GOOGLE_CLIENT_ID: 'e2e-client', FAKE_GOOGLE_CLIENT_SECRET: 'e2e-secret' },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // Lets the tests read a captcha's code (GET /api/test/captcha/:id); refused in production.
+        TEST_HOOKS: 'true',
+        SECRET_KEY: 'e2e-secret-key-of-at-least-32-characters',
+        GOOGLE_CLIENT_ID: 'e2e-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_AUTHORIZE_URL: `${fakeGoogleURL}/authorize`,
+        GOOGLE_TOKEN_URL: `${fakeGoogleURL}/token`,
+        GOOGLE_USERINFO_URL: `${fakeGoogleURL}/userinfo`,
+      },
+    },
+  ],
 });

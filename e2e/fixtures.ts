@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The demo workspace seeded on first start (server/features/demo). */
+/** The demo workspace seeded on first start (server/db/seed.ts). */
 export const demo = {
   password: 'Demo1234!',
   admin: 'admin@demo.nl',
@@ -10,18 +10,58 @@ export const demo = {
   client: 'klant@demo.nl',
 } as const;
 
-/** Signs in through the API (the browser context keeps the session cookie). */
-export async function signInViaApi(page: Page, email: string, password: string = demo.password): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+/** The fake Google the Playwright config starts beside the app (server/test/fake-google-main.ts). */
+export const fakeGoogleURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+/** A captcha's code through the test-only hook (TEST_HOOKS), as a person reads the picture. */
+export async function captchaCode(request: APIRequestContext, captchaId: string): Promise<string> {
+  const res = await request.get(`/api/test/captcha/${captchaId}`);
   expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { code: string }).code;
+}
+
+/** Runs `action` (which makes the form ask for a captcha) and answers the code of that captcha. */
+export async function captchaCodeAfter(page: Page, action: () => Promise<void>): Promise<string> {
+  const issued = page.waitForResponse((r) => r.url().endsWith('/api/auth/captcha') && r.request().method() === 'POST');
+  await action();
+  const { captchaId } = (await (await issued).json()) as { captchaId: string };
+  return captchaCode(page.request, captchaId);
+}
+
+/** Signs in through the API, captcha included (the browser context keeps the session cookie). */
+export async function signInViaApi(page: Page, email: string, password: string = demo.password): Promise<void> {
+  const captcha = await page.request.post('/api/auth/captcha', { data: { purpose: 'login' } });
+  const { captchaId } = (await captcha.json()) as { captchaId: string };
+  const code = await captchaCode(page.request, captchaId);
+  const res = await page.request.post('/api/auth/login', { data: { email, password, captchaId, captchaCode: code } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Fills the login form, captcha included, as a person would; does not submit. */
+export async function fillLoginForm(page: Page, email: string, password: string = demo.password): Promise<void> {
+  await page.getByLabel('E-mailadres').fill(email);
+  const code = await captchaCodeAfter(page, () => page.getByLabel('Wachtwoord', { exact: true }).fill(password));
+  await page.getByLabel('Captcha').fill(code);
 }
 
 /** Signs in through the login form, as a person would. */
 export async function signInViaForm(page: Page, email: string, password: string = demo.password): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await fillLoginForm(page, email, password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+}
+
+/** The newest mail to an address in the outbox (GET /api/dev/mail, not in production). */
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string; kind: string }> {
+  let found: { subject: string; text: string; kind: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+      found = ((await res.json()) as { mails: Array<{ subject: string; text: string; kind: string }> }).mails[0];
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
 }
 
 /** Runs axe (WCAG 2.1 A/AA) and fails with the list of violations. */

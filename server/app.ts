@@ -10,15 +10,20 @@ import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { accountSecurityRoutes } from './features/account-security/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { captchaRoutes } from './features/captcha/routes.js';
 import { googleAuthRoutes } from './features/google-auth/routes.js';
 import { companyRoutes } from './features/company/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { companyInvitationRoutes, invitationAcceptRoutes } from './features/invitations/routes.js';
+import { onboardingRoutes } from './features/onboarding/routes.js';
+import { devMailRoutes } from './features/dev-mail/routes.js';
+import { testHookRoutes } from './features/test-hooks/routes.js';
 import type { AppContext } from './lib/context.js';
 import { handleError } from './lib/error-handler.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { dummyPasswordHash } from './lib/password.js';
 import { createMailDelivery } from './lib/mail/delivery.js';
-import { createLoginLimiter, type LoginRateLimits } from './lib/rate-limit.js';
+import { createRateLimits, relaxedRateLimitRules, type RateLimitRules } from './lib/rate-limit.js';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerSpa } from './lib/spa.js';
@@ -28,7 +33,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Close the database when the app closes (main.ts); tests sharing one database pass false. */
   ownsDatabase?: boolean;
-  loginRateLimits?: LoginRateLimits;
+  /** Overrides of the rate-limit rules (tests). TEST_HOOKS servers use relaxed rules. */
+  rateLimitRules?: Partial<RateLimitRules>;
   /** Separates this app's rate-limit counters from other apps on the same store (tests). */
   rateLimitKeyPrefix?: string;
 }
@@ -54,7 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     session: { ttlDays: env.sessionTtlDays, secureCookies: env.secureCookies },
-    loginLimiter: createLoginLimiter(database, options.loginRateLimits, options.rateLimitKeyPrefix),
+    rateLimits: createRateLimits(
+      database,
+      options.rateLimitRules ?? (env.testHooks ? relaxedRateLimitRules : {}),
+      options.rateLimitKeyPrefix,
+    ),
     secrets: createSecretBox(loadSecretKey(env.secretKey, env.dataDir)),
     mail: createMailDelivery({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log }),
   };
@@ -74,9 +84,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
+  await app.register(captchaRoutes, { prefix: '/api/auth/captcha', ctx });
   await app.register(googleAuthRoutes, { prefix: '/api/auth/google', ctx });
   await app.register(accountSecurityRoutes, { prefix: '/api/account', ctx });
+  await app.register(invitationAcceptRoutes, { prefix: '/api/auth/invitation', ctx });
   await app.register(companyRoutes, { prefix: '/api/company', ctx });
+  await app.register(companyInvitationRoutes, { prefix: '/api/company/invitations', ctx });
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding', ctx });
+  if (env.nodeEnv !== 'production') await app.register(devMailRoutes, { ctx });
+  if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
   await registerSpa(app, env.webDist);
 
   // Computed in the background now, so the first unknown-address login is not slower than the rest.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, envVariables, loadEnv } from './env.js';
+import { EnvError, envVariables, loadEnv, readVariableNames } from './env.js';
 
 describe('loadEnv', () => {
   it('has working defaults: embedded database in ./data with the demo seed', () => {
@@ -60,18 +60,22 @@ describe('loadEnv', () => {
   });
 
   it('documents every variable it reads', () => {
-    expect(envVariables.map((v) => v.name)).toEqual([
-      'NODE_ENV',
-      'PORT',
-      'HOST',
-      'APP_URL',
-      'DATABASE_URL',
-      'DATA_DIR',
-      'SEED_DEMO',
-      'LOG_LEVEL',
-      'SESSION_TTL_DAYS',
-      'WEB_DIST',
-      'TRUST_PROXY',
-    ]);
+    expect(envVariables.map((v) => v.name).sort()).toEqual([...readVariableNames].sort());
+  });
+});
+
+describe('TEST_HOOKS', () => {
+  it('cannot be turned on in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', TEST_HOOKS: 'true' })).toThrow(/TEST_HOOKS/);
+    expect(loadEnv({ NODE_ENV: 'test', TEST_HOOKS: 'true' }).testHooks).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).testHooks).toBe(false);
+  });
+
+  it('reads Google sign-in only when both the client id and secret are set', () => {
+    expect(loadEnv({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({
+      clientId: 'id',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
   });
 });

@@ -125,6 +125,9 @@ const rawEnvSchema = z.object({
   TEST_HOOKS: booleanText,
 });
 
+/** The names the schema reads, for the check that envVariables documents each one. */
+export const readVariableNames = Object.keys(rawEnvSchema.shape);
+
 /** Fastify's trustProxy: all, none, the first n hops, or these proxy addresses. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 

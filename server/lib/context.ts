@@ -2,7 +2,7 @@
 import type { Database, Db } from '../db/database.js';
 import type { Env } from '../env.js';
 import type { MailDelivery } from './mail/delivery.js';
-import type { LoginLimiter } from './rate-limit.js';
+import type { RateLimits } from './rate-limit.js';
 import type { SecretBox } from './secret-box.js';
 import type { SessionSettings } from './session.js';
 
@@ -11,7 +11,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   session: SessionSettings;
-  loginLimiter: LoginLimiter;
+  rateLimits: RateLimits;
   /** Encrypts secrets at rest (TOTP secrets). */
   secrets: SecretBox;
   /** Delivers mail queued with queueMail (server/lib/mail/outbox.ts); kick() after queueing. */

@@ -1,6 +1,8 @@
 /**
- * Login attempt limits with rate-limiter-flexible: in memory on the embedded database, in the
- * `rate_limits` table with DATABASE_URL so the limits hold across instances.
+ * Attempt limits with rate-limiter-flexible: in memory on the embedded database, in the
+ * `rate_limits` table with DATABASE_URL so the limits hold across instances. Each named rule is
+ * one counter per key (an IP, an account, or both); exceeding it answers 429 RATE_LIMITED with
+ * Retry-After and the local time from which a new attempt is allowed.
  */
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -12,21 +14,47 @@ export interface Limit {
   durationSeconds: number;
 }
 
-export interface LoginRateLimits {
-  perIpAndEmail: Limit;
-  perIp: Limit;
+const minute = 60;
+const hour = 60 * minute;
+
+/** Every rule: what is counted and per what. */
+export const defaultRateLimitRules = {
+  /** Sign-in and 2FA attempts per IP + account; forgotten after a successful sign-in. */
+  loginAttempt: { points: 5, durationSeconds: minute },
+  /** Wrong passwords and wrong 2FA codes per account, from anywhere. */
+  loginFailureAccount: { points: 100, durationSeconds: hour },
+  /** Wrong passwords and codes per IP, across accounts. */
+  loginFailureIp: { points: 100, durationSeconds: hour },
+  /** New captchas per IP. */
+  captcha: { points: 30, durationSeconds: minute },
+  /** Reset mails asked for, per IP and per address. */
+  passwordResetIp: { points: 10, durationSeconds: hour },
+  passwordResetEmail: { points: 3, durationSeconds: hour },
+  /** Accounts created per IP. */
+  signupIp: { points: 10, durationSeconds: hour },
+  /** Reset-link and invitation token checks and uses per IP. */
+  tokenIp: { points: 30, durationSeconds: 10 * minute },
+  /** Current-password checks (settings) per account. */
+  currentPassword: { points: 10, durationSeconds: 15 * minute },
+  /** Invitations sent per company. */
+  invitation: { points: 50, durationSeconds: hour },
+} satisfies Record<string, Limit>;
+
+export type RateLimitName = keyof typeof defaultRateLimitRules;
+export type RateLimitRules = Record<RateLimitName, Limit>;
+
+export interface RateLimits {
+  /** Counts one hit; throws 429 RATE_LIMITED when the rule's limit is exceeded. */
+  consume(name: RateLimitName, key: string): Promise<void>;
+  /** Throws 429 RATE_LIMITED when the limit is already used up, without counting. */
+  check(name: RateLimitName, key: string): Promise<void>;
+  /** Forgets the hits of this key. */
+  reset(name: RateLimitName, key: string): Promise<void>;
 }
 
-export const defaultLoginRateLimits: LoginRateLimits = {
-  perIpAndEmail: { points: 10, durationSeconds: 15 * 60 },
-  perIp: { points: 50, durationSeconds: 15 * 60 },
-};
-
-export interface LoginLimiter {
-  /** Counts one attempt; throws 429 RATE_LIMITED (with Retry-After) when a limit is exceeded. */
-  consume(ip: string, email: string): Promise<void>;
-  /** Forgets the attempts of this IP and address after a successful login. */
-  reset(ip: string, email: string): Promise<void>;
+/** A short key for an e-mail address (the store holds no addresses; keys stay under 255). */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
 function createLimiter(database: Database, keyPrefix: string, limit: Limit): RateLimiterAbstract {
@@ -42,37 +70,53 @@ function createLimiter(database: Database, keyPrefix: string, limit: Limit): Rat
   });
 }
 
-async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (err) {
-    if (!(err instanceof RateLimiterRes)) throw err;
-    const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
-    throw new AppError('RATE_LIMITED', { headers: { 'retry-after': retryAfter } });
-  }
+const clock = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+
+export function rateLimited(msBeforeNext: number, now = Date.now()): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  // Rounded up to the next minute, so "opnieuw om 14:32" is never too early.
+  const at = new Date(Math.ceil((now + seconds * 1000) / 60_000) * 60_000);
+  return new AppError('RATE_LIMITED', {
+    headers: { 'retry-after': String(seconds) },
+    params: { time: clock.format(at), retryAfterSeconds: seconds },
+  });
 }
 
 /**
- * `keyPrefix` separates independent limiters sharing one store (tests give each app its own);
- * by default all instances of the app share the counters.
+ * `keyPrefix` separates independent apps sharing one store (tests give each app its own); by
+ * default all instances share the counters.
  */
-export function createLoginLimiter(
-  database: Database,
-  limits: LoginRateLimits = defaultLoginRateLimits,
-  keyPrefix = 'login',
-): LoginLimiter {
-  const perIp = createLimiter(database, `${keyPrefix}:ip`, limits.perIp);
-  const perIpAndEmail = createLimiter(database, `${keyPrefix}:ip-email`, limits.perIpAndEmail);
-  // The address is hashed: keys stay short (varchar 255) and the store holds no e-mail addresses.
-  const pairKey = (ip: string, email: string) => `${ip}|${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+export function createRateLimits(database: Database, rules: Partial<RateLimitRules> = {}, keyPrefix = 'rl'): RateLimits {
+  const all: RateLimitRules = { ...defaultRateLimitRules, ...rules };
+  const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+  const limiter = (name: RateLimitName) => {
+    let found = limiters.get(name);
+    if (!found) {
+      found = createLimiter(database, `${keyPrefix}:${name}`, all[name]);
+      limiters.set(name, found);
+    }
+    return found;
+  };
   return {
-    async consume(ip, email) {
-      await consumeOrRefuse(perIp, ip);
-      await consumeOrRefuse(perIpAndEmail, pairKey(ip, email));
+    async consume(name, key) {
+      try {
+        await limiter(name).consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw rateLimited(err.msBeforeNext);
+        throw err;
+      }
     },
-    async reset(ip, email) {
-      await perIpAndEmail.delete(pairKey(ip, email));
+    async check(name, key) {
+      const state = await limiter(name).get(key);
+      if (state && state.consumedPoints >= all[name].points) throw rateLimited(state.msBeforeNext);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
     },
   };
 }
 
+/** Rules high enough that nothing trips them by accident (tests; TEST_HOOKS servers). */
+export const relaxedRateLimitRules: RateLimitRules = Object.fromEntries(
+  Object.keys(defaultRateLimitRules).map((name) => [name, { points: 100_000, durationSeconds: 60 }]),
+) as RateLimitRules;

@@ -6,16 +6,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Database, Db } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
-import type { LoginRateLimits } from '../lib/rate-limit.js';
+import { relaxedRateLimitRules, type RateLimitRules } from '../lib/rate-limit.js';
 import { openTestDatabase } from './test-database.js';
 
 export const testAppOrigin = 'http://localhost:3000';
 
-/** High enough that no test trips them by accident; the rate-limit test sets its own. */
-const relaxedRateLimits: LoginRateLimits = {
-  perIpAndEmail: { points: 10_000, durationSeconds: 60 },
-  perIp: { points: 10_000, durationSeconds: 60 },
-};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +25,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Share a database with another test app (it is then not closed with this app). */
   database?: Database;
-  loginRateLimits?: LoginRateLimits;
+  /** Rate-limit rules on top of the relaxed test defaults. */
+  rateLimitRules?: Partial<RateLimitRules>;
+  /** Share rate-limit counters with another test app (default: a fresh prefix per app). */
+  rateLimitKeyPrefix?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,14 +38,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     APP_URL: testAppOrigin,
     WEB_DIST: path.join(os.tmpdir(), `no-web-build-${randomUUID()}`),
     SECRET_KEY: 'test-secret-key-of-at-least-32-characters',
+    TEST_HOOKS: 'true',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     env,
     database,
-    loginRateLimits: options.loginRateLimits ?? relaxedRateLimits,
-    rateLimitKeyPrefix: `test-${randomUUID()}`,
+    rateLimitRules: { ...relaxedRateLimitRules, ...options.rateLimitRules },
+    rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `test-${randomUUID()}`,
   });
   await app.ready();
   return {
@@ -68,9 +67,43 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return cookie.value;
 }
 
-/** Signs in through the API and returns the session token (the `sid` cookie's value). */
+/**
+ * A captcha for `purpose`, solved through the test hook (TEST_HOOKS is on in test apps), as a
+ * person reads the picture.
+ */
+export async function solveCaptcha(
+  app: FastifyInstance,
+  purpose: 'login' | 'signup' = 'login',
+  remoteAddress?: string,
+): Promise<{ captchaId: string; captchaCode: string }> {
+  const address = remoteAddress ? { remoteAddress } : {};
+  const response = await app.inject({ method: 'POST', url: '/api/auth/captcha', payload: { purpose }, ...address });
+  if (response.statusCode !== 200) throw new Error(`captcha failed: ${response.statusCode} ${response.body}`);
+  const { captchaId } = response.json<{ captchaId: string }>();
+  const peek = await app.inject({ method: 'GET', url: `/api/test/captcha/${captchaId}` });
+  if (peek.statusCode !== 200) throw new Error(`captcha hook failed: ${peek.statusCode} ${peek.body}`);
+  return { captchaId, captchaCode: peek.json<{ code: string }>().code };
+}
+
+/** POST /api/auth/login with a solved captcha; returns the raw response. */
+export async function postLogin(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  options: { remoteAddress?: string; cookies?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const captcha = await solveCaptcha(app, 'login', options.remoteAddress);
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { ...credentials, ...captcha },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(options.cookies ? { cookies: options.cookies } : {}),
+  });
+}
+
+/** Signs in through the API (captcha included) and returns the session token (the `sid` cookie's value). */
 export async function logInAs(app: FastifyInstance, credentials: { email: string; password: string }): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+  const response = await postLogin(app, credentials);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { addMember, createCompany, createUser } from '../../test/factories.js';
-import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
+import { createTestApp, logInAs, postLogin, type TestApp } from '../../test/test-app.js';
 import { readClientStatus } from './service.js';
 
 let t: TestApp;
@@ -77,7 +77,7 @@ describe('the active company', () => {
 describe('the client status', () => {
   it('comes from users.is_client', async () => {
     const client = await createUser(t.db, { isClient: true });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: client });
+    const response = await postLogin(t.app, client);
     expect(response.json().user.isClient).toBe(true);
     expect(response.json().memberships[0].role).toBe('client');
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../../common/schemas/auth.js';
 import { sessions } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
-import { createTestApp, logInAs, sessionCookieOf, type TestApp } from '../../test/test-app.js';
+import { createTestApp, logInAs, postLogin, sessionCookieOf, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('login, me and logout', () => {
   it('signs in, answers me for the session and forgets it after logout', async () => {
     const { email, password, user, company } = await createUser(t.db, { role: 'marketeer' });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const login = await postLogin(t.app, { email, password });
     expect(login.statusCode).toBe(200);
     const body = meResponse.parse(login.json());
     expect(body.user).toMatchObject({ id: user.id, email, role: 'marketeer', isClient: false, onboardingCompleted: true });
@@ -50,11 +50,7 @@ describe('login, me and logout', () => {
 
   it('accepts the e-mail address with other capitals and surrounding spaces', async () => {
     const { email, password, user } = await createUser(t.db);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: `  ${email.toUpperCase()} `, password },
-    });
+    const login = await postLogin(t.app, { email: `  ${email.toUpperCase()} `, password });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.id).toBe(user.id);
   });
@@ -74,7 +70,7 @@ describe('wrong credentials', () => {
       { email: `onbekend-${email}`, password: 'Verkeerd1!' },
       { email: noPasswordEmail, password: 'Verkeerd1!' },
     ];
-    const responses = await Promise.all(attempts.map((payload) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload })));
+    const responses = await Promise.all(attempts.map((payload) => postLogin(t.app, payload)));
     for (const response of responses) {
       expect(response.statusCode).toBe(401);
       expect(response.body).toBe(responses[0]!.body);
@@ -95,7 +91,7 @@ describe('wrong credentials', () => {
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/ and lasts SESSION_TTL_DAYS, not Secure on http', async () => {
     const { email, password } = await createUser(t.db);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const login = await postLogin(t.app, { email, password });
     const header = String(login.headers['set-cookie']);
     expect(header).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(header).toContain('HttpOnly');
@@ -109,7 +105,7 @@ describe('the session cookie', () => {
     const secure = await createTestApp({ database: t.database, env: { APP_URL: 'https://werkplek.example.nl' } });
     try {
       const { email, password } = await createUser(t.db);
-      const login = await secure.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const login = await postLogin(secure.app, { email, password });
       expect(login.statusCode).toBe(200);
       expect(String(login.headers['set-cookie'])).toContain('Secure');
     } finally {

@@ -1,35 +1,72 @@
-/** /api/auth/*: thin handlers over service.ts. */
+/** /api/auth/*: thin handlers over the auth services. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequest, meResponse, switchCompanyRequest } from '../../../common/schemas/auth.js';
+import {
+  authProvidersResponse,
+  loginRequest,
+  meResponse,
+  switchCompanyRequest,
+  twoFactorLoginRequest,
+} from '../../../common/schemas/auth.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
-import { clearSessionCookie, requireSession, revokeSession, sessionTokenOf, setSessionCookie } from '../../lib/session.js';
-import { normaliseEmail } from './credentials.js';
-import { getMe, logIn, switchActiveCompany } from './service.js';
+import { AppError } from '../../lib/errors.js';
+import { clearSessionCookie, requireSession, revokeSession, sessionTokenOf } from '../../lib/session.js';
+import { checkPasswordLogin, checkSecondFactor } from './login.js';
+import { passwordResetRoutes } from './password-reset-routes.js';
+import { getMe, switchActiveCompany } from './service.js';
+import { signIn } from './sign-in.js';
+import { signupRoutes } from './signup-routes.js';
+import {
+  beginTwoFactorChallenge,
+  clearChallengeCookie,
+  endChallenge,
+  readChallenge,
+} from './two-factor-challenge.js';
 
 export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const withSession = requireSession(db, ctx.session);
 
   app.post('/login', { schema: { body: loginRequest, response: { 200: meResponse } } }, async (request, reply) => {
-    const email = normaliseEmail(request.body.email);
-    await ctx.loginLimiter.consume(request.ip, email);
-    const { token, me } = await logIn({
+    const { userId, twoFactor } = await checkPasswordLogin({
       db,
+      limits: ctx.rateLimits,
+      ip: request.ip,
       log: request.log,
-      input: {
-        email,
-        password: request.body.password,
-        ttlDays: ctx.session.ttlDays,
-        userAgent: request.headers['user-agent'] ?? null,
-        ip: request.ip,
-        previousToken: sessionTokenOf(request),
-      },
+      input: request.body,
     });
-    await ctx.loginLimiter.reset(request.ip, email);
-    setSessionCookie(reply, token, ctx.session);
-    return me;
+    if (twoFactor) {
+      await beginTwoFactorChallenge(db, reply, ctx.session, userId);
+      throw new AppError('MFA_REQUIRED');
+    }
+    return signIn(ctx, request, reply, userId);
   });
+
+  app.post(
+    '/login/two-factor',
+    { schema: { body: twoFactorLoginRequest, response: { 200: meResponse } } },
+    async (request, reply) => {
+      let challenge;
+      try {
+        challenge = await readChallenge(db, request);
+      } catch (err) {
+        clearChallengeCookie(reply, ctx.session);
+        throw err;
+      }
+      await checkSecondFactor({
+        db,
+        limits: ctx.rateLimits,
+        ip: request.ip,
+        log: request.log,
+        secrets: ctx.secrets,
+        challenge,
+        code: request.body.code,
+      });
+      await endChallenge(db, challenge.id);
+      clearChallengeCookie(reply, ctx.session);
+      return signIn(ctx, request, reply, challenge.userId);
+    },
+  );
 
   app.post('/logout', async (request, reply) => {
     const token = sessionTokenOf(request);
@@ -47,4 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
     { preHandler: withSession, schema: { body: switchCompanyRequest, response: { 200: meResponse } } },
     async (request) => switchActiveCompany({ db, actor: actorOf(request), input: request.body, log: request.log }),
   );
+
+  app.get('/providers', { schema: { response: { 200: authProvidersResponse } } }, async () => ({
+    google: ctx.env.google !== null,
+  }));
+
+  await app.register(signupRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
 };

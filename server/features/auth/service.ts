@@ -7,7 +7,6 @@ import { users } from '../../db/schema/index.js';
 import { loadActor, withActiveCompany, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { revokeSession, setSessionActiveCompany, startSession } from '../../lib/session.js';
-import { verifyPassword } from './credentials.js';
 import { assertMayActivateCompany } from './policy.js';
 
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
@@ -49,9 +48,8 @@ export async function getMe({ db, actor, log }: { db: Db; actor: Actor; log: Log
   };
 }
 
-export interface LogInInput {
-  email: string;
-  password: string;
+export interface SessionStart {
+  userId: string;
   ttlDays: number;
   userAgent: string | null;
   ip: string | null;
@@ -59,11 +57,11 @@ export interface LogInInput {
   previousToken: string | null;
 }
 
-export async function logIn({ db, input, log }: { db: Db; input: LogInInput; log: Logger }) {
-  const userId = await verifyPassword(db, input);
+/** Starts a fresh session (revoking the one the browser carried) and returns its token and MeResponse. */
+export async function startSignedInSession({ db, input, log }: { db: Db; input: SessionStart; log: Logger }) {
   if (input.previousToken) await revokeSession(db, input.previousToken);
   const { token, session } = await startSession(db, {
-    userId,
+    userId: input.userId,
     ttlDays: input.ttlDays,
     userAgent: input.userAgent,
     ip: input.ip,

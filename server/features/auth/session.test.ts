@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { hashSessionToken } from '../../lib/session.js';
 import { createUser } from '../../test/factories.js';
-import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
+import { createTestApp, logInAs, postLogin, solveCaptcha, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,12 +54,7 @@ describe('session lifetime', () => {
   it('rotates on login: the session the browser still carried is deleted', async () => {
     const credentials = await createUser(t.db);
     const first = await logInAs(t.app, credentials);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: credentials.email, password: credentials.password },
-      cookies: { sid: first },
-    });
+    const second = await postLogin(t.app, credentials, { cookies: { sid: first } });
     expect(second.statusCode).toBe(200);
     expect(await sessionRow(first)).toBeUndefined();
     expect((await me(first)).statusCode).toBe(401);
@@ -102,10 +97,11 @@ describe('session lifetime', () => {
 
   it('records the user agent and address of the sign-in', async () => {
     const credentials = await createUser(t.db);
+    const captcha = await solveCaptcha(t.app, 'login', '192.0.2.7');
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: credentials.email, password: credentials.password },
+      payload: { email: credentials.email, password: credentials.password, ...captcha },
       headers: { 'user-agent': 'Testbrowser/1.0' },
       remoteAddress: '192.0.2.7',
     });

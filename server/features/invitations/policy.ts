@@ -1,0 +1,13 @@
+/** Invitations are managed by the active company's admins. */
+import type { MemberRole } from '../../../common/roles.js';
+import { requireActiveCompany, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+
+export const invitationManagerRoles: readonly MemberRole[] = ['admin'];
+
+/** The active company whose invitations the actor may manage, or NO_ACTIVE_COMPANY / FORBIDDEN. */
+export function authorizeManageInvitations(actor: Actor): string {
+  const { companyId, role } = requireActiveCompany(actor);
+  if (!invitationManagerRoles.includes(role)) throw new AppError('FORBIDDEN');
+  return companyId;
+}

@@ -1,0 +1,197 @@
+/**
+ * Invitations by e-mail to the active company (admins), and accepting one by setting a password.
+ * Tokens are stored as their SHA-256; an address has at most one open invitation per company.
+ */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  AcceptInvitationRequest,
+  CompanyInvitation,
+  CreateInvitationRequest,
+  CreateInvitationResponse,
+  InvitationCheckResponse,
+} from '../../../common/schemas/onboarding.js';
+import { invitationTtlDays } from '../../../common/schemas/onboarding.js';
+import type { Db } from '../../db/database.js';
+import { companies, companyUsers, invitations, users } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { queueMail } from '../../lib/mail/outbox.js';
+import { hashPassword } from '../../lib/password.js';
+import { assertAcceptablePassword } from '../../lib/password-policy.js';
+import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
+import { checkEmailAddress, checkName } from '../auth/signup.js';
+import { addedToCompanyMail, invitationMail, invitationUrl } from './mails.js';
+import { authorizeManageInvitations } from './policy.js';
+
+const inviter = alias(users, 'inviter');
+const dayMs = 24 * 60 * 60_000;
+
+const invitationColumns = {
+  id: invitations.id,
+  email: invitations.email,
+  role: invitations.role,
+  invitedByName: inviter.name,
+  createdAt: invitations.createdAt,
+  expiresAt: invitations.expiresAt,
+};
+
+function toInvitation(row: { id: string; email: string; role: CompanyInvitation['role']; invitedByName: string | null; createdAt: Date; expiresAt: Date }): CompanyInvitation {
+  return {
+    ...row,
+    invitedByName: row.invitedByName ?? '',
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export async function listInvitations({ db, actor, now = new Date() }: { db: Db; actor: Actor; now?: Date }): Promise<CompanyInvitation[]> {
+  const companyId = authorizeManageInvitations(actor);
+  const rows = await db
+    .select(invitationColumns)
+    .from(invitations)
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
+    .where(and(eq(invitations.companyId, companyId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
+    .orderBy(desc(invitations.createdAt));
+  return rows.map(toInvitation);
+}
+
+export async function createInvitation({
+  db,
+  actor,
+  appOrigin,
+  input,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  appOrigin: string;
+  input: CreateInvitationRequest;
+  now?: Date;
+}): Promise<CreateInvitationResponse> {
+  const companyId = authorizeManageInvitations(actor);
+  const email = checkEmailAddress(input.email);
+  return db.transaction(async (tx) => {
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+    const [me] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
+    const inviterName = me?.name || me?.email || 'Een collega';
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) {
+      try {
+        await tx.insert(companyUsers).values({ userId: existing.id, companyId, role: input.role });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('ALREADY_MEMBER', { fields: { email: 'ALREADY_MEMBER' } });
+        throw err;
+      }
+      await queueMail(
+        tx,
+        addedToCompanyMail({ to: email, inviterName, companyName: company!.name, role: input.role, loginUrl: `${appOrigin}/login` }),
+      );
+      return { outcome: 'added', invitation: null };
+    }
+    const token = createToken();
+    // A new invitation replaces the open one for this address.
+    await tx.delete(invitations).where(and(eq(invitations.companyId, companyId), eq(invitations.email, email), isNull(invitations.acceptedAt)));
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        companyId,
+        email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: actor.userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + invitationTtlDays * dayMs),
+      })
+      .returning();
+    await queueMail(
+      tx,
+      invitationMail({ to: email, inviterName, companyName: company!.name, role: input.role, url: invitationUrl(appOrigin, token) }),
+    );
+    return {
+      outcome: 'invited',
+      invitation: toInvitation({ ...row!, invitedByName: inviterName }),
+    };
+  });
+}
+
+export async function revokeInvitation({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
+  const companyId = authorizeManageInvitations(actor);
+  const deleted = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.companyId, companyId), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}
+
+async function findOpenInvitation(db: Db, token: string, now: Date) {
+  if (!isTokenShaped(token)) return null;
+  const [row] = await db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      companyId: invitations.companyId,
+      companyName: companies.name,
+      invitedByName: inviter.name,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
+    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function checkInvitation({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<InvitationCheckResponse> {
+  const row = await findOpenInvitation(db, token, now);
+  if (!row) throw new AppError('INVITATION_INVALID');
+  return { email: row.email, companyName: row.companyName, invitedByName: row.invitedByName ?? '', role: row.role };
+}
+
+/**
+ * Creates the invited person's account with this name and password, adds the membership and
+ * marks the invitation accepted, in one transaction. Resolves with the new user's id.
+ */
+export async function acceptInvitation({
+  db,
+  input,
+  now = new Date(),
+}: {
+  db: Db;
+  input: Required<AcceptInvitationRequest>;
+  now?: Date;
+}): Promise<string> {
+  const invitation = await findOpenInvitation(db, input.token, now);
+  if (!invitation) throw new AppError('INVITATION_INVALID');
+  const name = checkName(input.name);
+  assertAcceptablePassword(input.password, input.confirmPassword);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [accepted] = await tx
+        .update(invitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
+        .returning({ id: invitations.id });
+      if (!accepted) throw new AppError('INVITATION_INVALID');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: invitation.email,
+          name,
+          passwordHash,
+          role: 'member',
+          onboardingCompleted: false,
+          isClient: invitation.role === 'client',
+          companyId: invitation.companyId,
+        })
+        .returning({ id: users.id });
+      await tx.insert(companyUsers).values({ userId: user!.id, companyId: invitation.companyId, role: invitation.role });
+      return user!.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', { fields: { email: 'EMAIL_TAKEN' } });
+    throw err;
+  }
+}

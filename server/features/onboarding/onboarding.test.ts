@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meResponse } from '../../../common/schemas/auth.js';
+import { users } from '../../db/schema/index.js';
+import { createUser, uniqueEmail } from '../../test/factories.js';
+import { createTestApp, logInAs, sessionCookieOf, solveCaptcha, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signUp(email = uniqueEmail('nieuw')) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { ...(await solveCaptcha(t.app, 'signup')), name: 'Nieuwe Gebruiker', email, password: 'Start#Plan9', confirmPassword: 'Start#Plan9' },
+  });
+  return { sid: sessionCookieOf(response), me: meResponse.parse(response.json()), email };
+}
+
+const complete = (sid: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/onboarding/complete', payload: payload as Record<string, unknown>, cookies: { sid } });
+
+describe('onboarding', () => {
+  it('creates the company with the user as admin, saves the profile and completes onboarding', async () => {
+    const { sid, me } = await signUp();
+    const response = await complete(sid, { name: '  Eva  Jansen ', avatarColor: 'teal', company: { action: 'create', name: ' Jansen Media ' } });
+    expect(response.statusCode).toBe(200);
+    const after = meResponse.parse(response.json());
+    expect(after.user).toMatchObject({ name: 'Eva Jansen', avatarColor: 'teal', onboardingCompleted: true });
+    expect(after.memberships).toEqual([{ companyId: after.activeCompanyId, companyName: 'Jansen Media', role: 'admin' }]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row!.companyId).toBe(after.activeCompanyId);
+    const who = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid } });
+    expect(who.json().activeCompanyId).toBe(after.activeCompanyId);
+  });
+
+  it('joins a company through a pending invitation for the address', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminSid = await logInAs(t.app, admin);
+    const email = uniqueEmail('uitgenodigd');
+    await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role: 'marketeer' }, cookies: { sid: adminSid } });
+
+    const { sid } = await signUp(email);
+    const state = await t.app.inject({ method: 'GET', url: '/api/onboarding', cookies: { sid } });
+    expect(state.json().invitations).toEqual([
+      expect.objectContaining({ companyId: admin.company.id, companyName: admin.company.name, role: 'marketeer', invitedByName: admin.user.name }),
+    ]);
+    const invitationId = state.json().invitations[0].id as string;
+    const response = await complete(sid, { name: 'Iemand', avatarColor: null, company: { action: 'join', invitationId } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().memberships).toEqual([{ companyId: admin.company.id, companyName: admin.company.name, role: 'marketeer' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding', cookies: { sid } })).json().invitations).toEqual([]);
+  });
+
+  it('cannot join with an invitation meant for another address', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminSid = await logInAs(t.app, admin);
+    await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email: uniqueEmail(), role: 'admin' }, cookies: { sid: adminSid } });
+    const list = await t.app.inject({ method: 'GET', url: '/api/company/invitations', cookies: { sid: adminSid } });
+    const invitationId = list.json().invitations[0].id as string;
+    const { sid } = await signUp();
+    const response = await complete(sid, { name: 'Indringer', company: { action: 'join', invitationId } });
+    expect(response.json().error.code).toBe('INVITATION_INVALID');
+  });
+
+  it('validates the name, the company name and the colour, and needs a company', async () => {
+    const { sid } = await signUp();
+    expect((await complete(sid, { name: ' ', company: { action: 'create', name: 'X' } })).json().error.code).toBe('NAME_REQUIRED');
+    expect((await complete(sid, { name: 'A', company: { action: 'create', name: '  ' } })).json().error).toMatchObject({
+      code: 'COMPANY_NAME_REQUIRED',
+      message: 'Vul de naam van je bedrijf in',
+    });
+    expect((await complete(sid, { name: 'A', avatarColor: 'goud', company: { action: 'create', name: 'X' } })).statusCode).toBe(400);
+    expect((await complete(sid, { name: 'A', company: { action: 'keep' } })).json().error.code).toBe('ONBOARDING_COMPANY_REQUIRED');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding' })).statusCode).toBe(401);
+  });
+});

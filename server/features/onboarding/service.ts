@@ -1,0 +1,119 @@
+/**
+ * /onboarding: the signed-in user completes the profile and creates or joins a company, in one
+ * transaction that also sets onboarding_completed.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { avatarPalette } from '../../../common/rules/avatar.js';
+import type { MeResponse } from '../../../common/schemas/auth.js';
+import type { CompleteOnboardingRequest, PendingInvitation } from '../../../common/schemas/onboarding.js';
+import type { Db } from '../../db/database.js';
+import { companies, companyUsers, invitations, users } from '../../db/schema/index.js';
+import { loadActor, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { setSessionActiveCompany } from '../../lib/session.js';
+import { getMe } from '../auth/service.js';
+import { checkName } from '../auth/signup.js';
+
+type Logger = Parameters<typeof getMe>[0]['log'];
+const inviter = alias(users, 'inviter');
+
+/** Open invitations for the user's e-mail address. */
+export async function listPendingInvitations({ db, actor, now = new Date() }: { db: Db; actor: Actor; now?: Date }): Promise<PendingInvitation[]> {
+  const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+  if (!me) throw new AppError('UNAUTHENTICATED');
+  const memberOf = new Set(actor.memberships.map((m) => m.companyId));
+  const rows = await db
+    .select({
+      id: invitations.id,
+      companyId: invitations.companyId,
+      companyName: companies.name,
+      role: invitations.role,
+      invitedByName: inviter.name,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .leftJoin(inviter, eq(inviter.id, invitations.invitedBy))
+    .where(and(eq(invitations.email, me.email), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
+    .orderBy(companies.name);
+  return rows
+    .filter((row) => !memberOf.has(row.companyId))
+    .map((row) => ({ ...row, invitedByName: row.invitedByName ?? '', expiresAt: row.expiresAt.toISOString() }));
+}
+
+function checkAvatarColor(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (!avatarPalette.some((c) => c.key === value)) throw new AppError('VALIDATION_FAILED', { fields: { avatarColor: 'VALIDATION_FAILED' } });
+  return value;
+}
+
+export async function completeOnboarding({
+  db,
+  actor,
+  input,
+  log,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  input: CompleteOnboardingRequest;
+  log: Logger;
+  now?: Date;
+}): Promise<MeResponse> {
+  const name = checkName(input.name);
+  const avatarColor = checkAvatarColor(input.avatarColor);
+  const company = input.company;
+  let companyName = '';
+  if (company.action === 'create') {
+    companyName = company.name.trim().replace(/\s+/g, ' ');
+    if (!companyName) throw new AppError('COMPANY_NAME_REQUIRED', { fields: { 'company.name': 'COMPANY_NAME_REQUIRED' } });
+  }
+  if (company.action === 'keep' && actor.memberships.length === 0) throw new AppError('ONBOARDING_COMPANY_REQUIRED');
+
+  const activeCompanyId = await db.transaction(async (tx) => {
+    const [me] = await tx.select({ email: users.email, companyId: users.companyId }).from(users).where(eq(users.id, actor.userId));
+    if (!me) throw new AppError('UNAUTHENTICATED');
+    let companyId: string | null = null;
+    let isClient: boolean | undefined;
+    if (company.action === 'create') {
+      const [created] = await tx.insert(companies).values({ name: companyName }).returning({ id: companies.id });
+      companyId = created!.id;
+      await tx.insert(companyUsers).values({ userId: actor.userId, companyId, role: 'admin' });
+    } else if (company.action === 'join') {
+      const [invitation] = await tx
+        .update(invitations)
+        .set({ acceptedAt: now })
+        .where(
+          and(
+            eq(invitations.id, company.invitationId),
+            eq(invitations.email, me.email),
+            isNull(invitations.acceptedAt),
+            gt(invitations.expiresAt, now),
+          ),
+        )
+        .returning({ companyId: invitations.companyId, role: invitations.role });
+      if (!invitation) throw new AppError('INVITATION_INVALID');
+      companyId = invitation.companyId;
+      await tx.insert(companyUsers).values({ userId: actor.userId, companyId, role: invitation.role }).onConflictDoNothing();
+      if (invitation.role === 'client' && actor.memberships.length === 0) isClient = true;
+    }
+    await tx
+      .update(users)
+      .set({
+        name,
+        avatarColor,
+        onboardingCompleted: true,
+        updatedAt: now,
+        ...(isClient ? { isClient } : {}),
+        ...(companyId && !me.companyId ? { companyId } : {}),
+      })
+      .where(eq(users.id, actor.userId));
+    return companyId;
+  });
+
+  if (activeCompanyId) await setSessionActiveCompany(db, actor.sessionId, activeCompanyId);
+  const fresh = await loadActor(db, { id: actor.sessionId, userId: actor.userId, activeCompanyId: activeCompanyId ?? actor.activeCompanyId });
+  if (!fresh) throw new AppError('UNAUTHENTICATED');
+  return getMe({ db, actor: fresh, log });
+}

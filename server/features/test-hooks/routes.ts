@@ -1,0 +1,17 @@
+/**
+ * /api/test/*: switches for the browser tests, registered only with TEST_HOOKS=true (which the
+ * environment refuses in production). The captcha is the one thing a test cannot read off the screen.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureOptions } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { peekCaptchaCode } from '../captcha/service.js';
+
+export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get('/captcha/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
+    const code = await peekCaptchaCode(ctx.db, request.params.id);
+    if (!code) throw new AppError('NOT_FOUND');
+    return { code };
+  });
+};
