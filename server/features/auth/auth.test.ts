@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../../common/schemas/auth.js';
 import { sessions } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
-import { createTestApp, logInAs, postLogin, sessionCookieOf, type TestApp } from '../../test/test-app.js';
+import { createTestApp, logInAs, postLogin, sessionCookieOf, solveCaptcha, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +120,28 @@ describe('the session cookie', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe('timing', () => {
+  it('takes about as long for an unknown address as for a wrong password (a dummy hash is verified)', async () => {
+    const { email } = await createUser(t.db);
+    const time = async (address: string) => {
+      const captcha = await solveCaptcha(t.app);
+      const started = performance.now();
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: address, password: 'Verkeerd1!', ...captcha } });
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await time(email));
+      unknown.push(await time(`onbekend-${i}-${email}`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Without the dummy hash an unknown address answers in ~1 ms against tens of ms for argon2;
+    // the bound is loose so a busy machine does not make the test flaky.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(unknown)).toBeLessThan(median(known) * 2);
   });
 });
