@@ -43,7 +43,7 @@ export default defineConfig({
     {
       // A local fake of Google's OAuth endpoints: the Google sign-in test runs the real redirect flow.
       command: 'node --import tsx server/test/fake-google-main.ts',
-      url: `${fakeGoogleURL}/__control/health`,
+      url: `${fakeGoogleURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
@@ -70,9 +70,9 @@ export default defineConfig({
         SECRET_KEY: 'e2e-secret-key-of-at-least-32-characters',
         GOOGLE_CLIENT_ID: 'e2e-client',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
-        GOOGLE_AUTHORIZE_URL: `${fakeGoogleURL}/authorize`,
+        GOOGLE_AUTHORIZE_URL: `${fakeGoogleURL}/o/oauth2/v2/auth`,
         GOOGLE_TOKEN_URL: `${fakeGoogleURL}/token`,
-        GOOGLE_USERINFO_URL: `${fakeGoogleURL}/userinfo`,
+        GOOGLE_USERINFO_URL: `${fakeGoogleURL}/v1/userinfo`,
       },
     },
   ],
