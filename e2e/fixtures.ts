@@ -70,3 +70,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** A fresh account with its own company (signup and onboarding through the API); the context is signed in. */
+export async function createAccount(
+  page: Page,
+  label: string,
+  password = 'Proef#Werk42',
+): Promise<{ email: string; password: string; name: string }> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.nl`;
+  const name = `Proef ${label}`;
+  const captcha = await page.request.post('/api/auth/captcha', { data: { purpose: 'signup' } });
+  const { captchaId } = (await captcha.json()) as { captchaId: string };
+  const code = await captchaCode(page.request, captchaId);
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { captchaId, captchaCode: code, name, email, password, confirmPassword: password },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const onboarding = await page.request.post('/api/onboarding/complete', {
+    data: { name, avatarColor: null, company: { action: 'create', name: `Bureau ${label}` } },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  return { email, password, name };
+}

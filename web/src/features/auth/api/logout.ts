@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest, isApiError } from '../../../lib/api-client';
-import { useAppStorage } from '../../../lib/app-storage';
 import { useMarketeerFilter } from '../../../lib/marketeer-filter';
-import { clearOAuthFlags } from '../../../lib/oauth-flags';
+import { toast } from '../../../lib/toast';
+import { completeSignOut } from '../../session-sync/session-tracker';
 
 /** POST /api/auth/logout (204). An already expired session counts as logged out. */
 export async function logout(): Promise<void> {
@@ -15,21 +16,28 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Logs out, returns to /login and forgets everything cached for this user. */
+/**
+ * Signs out (spec section 1): ends the session on the server, then — answered or not — clears
+ * every stored auth entry, tells the other tabs and the extension, returns to /login and forgets
+ * everything cached for this user. When the server could not be told, a toast says so.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const clearSession = useAppStorage((s) => s.clearSession);
   const selectMarketeer = useMarketeerFilter((s) => s.selectMarketeer);
+  const { t } = useTranslation('passwordReset');
   return useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
+    onSettled: async (_data, error) => {
+      completeSignOut();
+      selectMarketeer(null);
       // Leave the guarded screens first, so they do not react to the emptied cache.
       await navigate('/login', { replace: true });
       queryClient.clear();
-      clearSession();
-      clearOAuthFlags();
-      selectMarketeer(null);
+      if (error) {
+        const unreachable = !isApiError(error) || error.status === 0;
+        toast.warning(unreachable ? t('session.logoutUnreachable') : t('session.logoutFailed'));
+      }
     },
   });
 }
