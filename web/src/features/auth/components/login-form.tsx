@@ -1,42 +1,64 @@
-import { Button, FieldError, Input, Label, TextField } from '@heroui/react';
-import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '@heroui/react';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ErrorCode } from '../../../../../common/errors';
+import { TextFormField } from '../../../components/ui/text-form-field';
 import { isApiError } from '../../../lib/api-client';
+import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { usePostLoginRedirect } from '../hooks/use-post-login-redirect';
 import { preloadLoginSchema, validateLogin } from '../validate-login';
-import { ForgotPasswordNote } from './forgot-password-note';
+import { BetaSignupButton } from './beta-signup-modal';
+import { CaptchaField } from './captcha-field';
+import { FormAlert } from './form-alert';
+import { GoogleButton } from './google-button';
+import { type LoginError, loginErrorField } from './login-feedback';
 import { PasswordField } from './password-field';
+import { useLoginErrorText } from './use-login-error-text';
 
-type FieldName = 'email' | 'password';
-
-interface FormError {
-  code: ErrorCode;
-  field: FieldName | null;
+interface LoginFormProps {
+  /** Email and password live in the login screen, so they survive a visit to another view. */
+  email: string;
+  onEmailChange: (value: string) => void;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  /** An error to show when the form appears (a failed Google sign-in, an expired 2FA step). */
+  initialError: LoginError | null;
+  /** The password was right and the account asks for its second factor (401 MFA_REQUIRED). */
+  onTwoFactorRequired: () => void;
+  onForgotPassword: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Where a server error belongs: required-field codes to their field, the rest to the form. */
-function fieldOf(code: ErrorCode): FieldName | null {
-  if (code === 'EMAIL_REQUIRED') return 'email';
-  if (code === 'PASSWORD_REQUIRED') return 'password';
-  return null;
-}
-
-export function LoginForm() {
+/**
+ * The login form (spec sections 2, 4 and 5): email, password, a captcha that appears once a
+ * password was typed, 'Inloggen', Google, the way to /signup and the BETA sign-up.
+ */
+export function LoginForm({
+  email,
+  onEmailChange,
+  password,
+  onPasswordChange,
+  initialError,
+  onTwoFactorRequired,
+  onForgotPassword,
+  headingRef,
+}: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const { t: te } = useTranslation('errors');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
+  const errorText = useLoginErrorText();
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [error, setError] = useState<LoginError | null>(initialError);
+  const [validating, setValidating] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const captcha = useCaptcha('login');
+  // The captcha appears once the password field first becomes non-empty.
+  const [captchaShown, setCaptchaShown] = useState(password !== '');
+  const shownAtMount = useRef(captchaShown);
   const login = useLogin();
   const { redirectAfterLogin, isRedirecting } = usePostLoginRedirect();
-  const [validating, setValidating] = useState(false);
   const busy = login.isPending || isRedirecting || validating;
 
   useEffect(() => {
@@ -44,15 +66,28 @@ export function LoginForm() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const message = (code: ErrorCode) => (code === 'INTERNAL' ? te('generic') : te(`codes.${code}`));
+  // Back from another view with the password still filled in: a fresh captcha at once.
+  const { request: requestCaptcha } = captcha;
+  useEffect(() => {
+    if (shownAtMount.current) void requestCaptcha();
+  }, [requestCaptcha]);
 
-  /** Shows an error and puts focus where the user can fix it; nothing typed is cleared. */
-  const fail = (next: FormError) => {
+  const changePassword = (value: string) => {
+    onPasswordChange(value);
+    if (value !== '' && !captchaShown) {
+      setCaptchaShown(true);
+      void requestCaptcha();
+    }
+  };
+
+  /** Shows an error and puts focus where the user can fix it. */
+  const fail = (next: LoginError) => {
     setError(next);
-    // After React re-enables the button and renders the error.
+    // After React has re-enabled the fields and rendered the error.
     window.setTimeout(() => {
       if (next.field === 'email') emailRef.current?.focus();
       else if (next.field === 'password' || next.code === 'INVALID_CREDENTIALS') passwordRef.current?.focus();
+      else if (next.field === 'captcha') captchaRef.current?.focus();
       else submitRef.current?.focus();
     }, 0);
   };
@@ -61,7 +96,12 @@ export function LoginForm() {
     event.preventDefault();
     if (busy) return;
     setValidating(true);
-    const invalid = await validateLogin({ email, password }).catch(() => null);
+    const invalid = await validateLogin({
+      email,
+      password,
+      captchaShown: captcha.captcha !== null,
+      captchaCode,
+    }).catch(() => null);
     setValidating(false);
     if (invalid) {
       fail(invalid);
@@ -69,60 +109,94 @@ export function LoginForm() {
     }
     setError(null);
     login.mutate(
-      { email: email.trim(), password },
+      {
+        email: email.trim(),
+        password,
+        captchaId: captcha.captcha?.captchaId ?? '',
+        captchaCode: captchaCode.trim(),
+      },
       {
         onSuccess: (me) => redirectAfterLogin(me),
         onError: (cause) => {
           const code = isApiError(cause) ? cause.code : 'INTERNAL';
-          fail({ code, field: fieldOf(code) });
+          if (code === 'MFA_REQUIRED') {
+            onTwoFactorRequired();
+            return;
+          }
+          // The server consumed the captcha: a new one, an empty captcha input; the rest stays.
+          setCaptchaCode('');
+          void captcha.request();
+          fail({ code, params: isApiError(cause) ? cause.params : undefined, field: loginErrorField(code) });
         },
       },
     );
   };
 
-  const emailError = error?.field === 'email' ? message(error.code) : null;
-  const passwordError = error?.field === 'password' ? message(error.code) : null;
-  const formError = error && error.field === null ? message(error.code) : null;
+  const fieldError = (field: LoginError['field']) =>
+    error && error.field === field ? errorText(error.code, error.params) : null;
+  const captchaFailure = captcha.failure;
+  const captchaError =
+    fieldError('captcha') ??
+    (captchaFailure === null
+      ? null
+      : captchaFailure.code === 'RATE_LIMITED'
+        ? errorText(captchaFailure.code, captchaFailure.params)
+        : t('captcha.loadFailed'));
 
   return (
     <section aria-labelledby="login-title" className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-sm sm:p-8">
-      <h1 id="login-title" className="text-2xl font-semibold text-foreground">
+      <h1 id="login-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-foreground outline-none">
         {t('login.title')}
       </h1>
       <p className="mt-1 text-sm text-muted">{t('login.subtitle')}</p>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-        <TextField
+        <TextFormField
+          label={t('login.email')}
           name="email"
           type="email"
           autoComplete="username"
           value={email}
-          onChange={setEmail}
-          isInvalid={Boolean(emailError)}
+          onChange={onEmailChange}
+          error={fieldError('email')}
+          inputRef={emailRef}
+          placeholder={t('login.emailPlaceholder')}
           isRequired
-          validationBehavior="aria"
-          fullWidth
-          variant="secondary"
+        />
+        <PasswordField value={password} onChange={changePassword} error={fieldError('password')} inputRef={passwordRef} />
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="-mt-2 self-end rounded text-sm font-medium text-accent-soft-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
         >
-          <Label>{t('login.email')}</Label>
-          <Input ref={emailRef} placeholder={t('login.emailPlaceholder')} fullWidth />
-          <FieldError>{emailError}</FieldError>
-        </TextField>
+          {t('login.forgotPassword')}
+        </button>
 
-        <PasswordField value={password} onChange={setPassword} error={passwordError} inputRef={passwordRef} />
-        <ForgotPasswordNote />
-
-        {formError ? (
-          <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{formError}</span>
-          </p>
+        {captchaShown ? (
+          <CaptchaField
+            captcha={captcha.captcha}
+            value={captchaCode}
+            onChange={setCaptchaCode}
+            onRefresh={() => void captcha.request()}
+            error={captchaError}
+            inputRef={captchaRef}
+            isBusy={captcha.isLoading}
+          />
         ) : null}
+
+        <FormAlert message={error && error.field === null ? errorText(error.code, error.params) : null} />
 
         <Button ref={submitRef} type="submit" variant="primary" fullWidth isDisabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </Button>
       </form>
+
+      <div className="my-5 flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        {t('login.or')}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <GoogleButton isDisabled={busy} />
 
       <p className="mt-6 text-center text-sm text-muted">
         {t('login.noAccount')}{' '}
@@ -130,6 +204,9 @@ export function LoginForm() {
           {t('login.signupLink')}
         </Link>
       </p>
+      <div className="mt-3 flex justify-center">
+        <BetaSignupButton defaultEmail={email} />
+      </div>
     </section>
   );
 }
