@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectNoAxeViolations, signInViaApi, signInViaForm } from './fixtures';
+import { demo, expectNoAxeViolations, fillLoginForm, signInViaApi, signInViaForm } from './fixtures';
 
 test.describe('signing in and access by role', () => {
   test('a marketeer signs in through the form and lands on /dashboard', async ({ page }) => {
@@ -47,8 +47,7 @@ test.describe('signing in and access by role', () => {
   test('a workspace page without a session goes to /login and comes back after signing in', async ({ page }) => {
     await page.goto('/accounts');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccounts$/);
-    await page.getByLabel('E-mailadres').fill(demo.marketeer);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(demo.password);
+    await fillLoginForm(page, demo.marketeer);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page).toHaveURL(/\/accounts$/);
   });

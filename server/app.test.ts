@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './test/factories.js';
-import { createTestApp, logInAs, testAppOrigin, type TestApp } from './test/test-app.js';
+import { createTestApp, logInAs, solveCaptcha, testAppOrigin, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,19 +11,19 @@ afterAll(() => t.close());
 describe('the Origin check on mutating requests', () => {
   it('refuses a foreign Origin with 403 FOREIGN_ORIGIN and accepts the same request from APP_URL', async () => {
     const credentials = await createUser(t.db);
-    const payload = { email: credentials.email, password: credentials.password };
+    const payload = async () => ({ email: credentials.email, password: credentials.password, ...(await solveCaptcha(t.app)) });
 
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload,
+      payload: await payload(),
       headers: { origin: 'https://aanvaller.example' },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('FOREIGN_ORIGIN');
     expect(foreign.cookies.find((c) => c.name === 'sid')).toBeUndefined();
 
-    const own = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { origin: testAppOrigin } });
+    const own = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: await payload(), headers: { origin: testAppOrigin } });
     expect(own.statusCode).toBe(200);
   });
 
@@ -42,15 +42,15 @@ describe('the Origin check on mutating requests', () => {
 
   it("accepts the request's own host as Origin, and requests without Origin", async () => {
     const credentials = await createUser(t.db);
-    const payload = { email: credentials.email, password: credentials.password };
+    const payload = async () => ({ email: credentials.email, password: credentials.password, ...(await solveCaptcha(t.app)) });
     const sameHost = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload,
+      payload: await payload(),
       headers: { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' },
     });
     expect(sameHost.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: await payload() })).statusCode).toBe(200);
   });
 
   it('refuses Sec-Fetch-Site: cross-site even without Origin', async () => {

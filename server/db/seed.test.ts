@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../common/schemas/auth.js';
-import { createTestApp, logInAs, type TestApp } from '../test/test-app.js';
+import { createTestApp, logInAs, postLogin, type TestApp } from '../test/test-app.js';
 import { openEmptyTestDatabase } from '../test/test-database.js';
 import type { Database } from './database.js';
 import { adAccounts, companies, companyUsers, users } from './schema/index.js';
@@ -64,11 +64,7 @@ describe('the demo workspace', () => {
   });
 
   it('signs the client in as a client', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'klant@demo.nl', password: demoPassword },
-    });
+    const response = await postLogin(t.app, { email: 'klant@demo.nl', password: demoPassword });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.isClient).toBe(true);
   });
