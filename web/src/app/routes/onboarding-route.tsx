@@ -1,4 +1,5 @@
-/** Placeholder route module: filled in by its feature. */
+import { OnboardingScreen } from '../../features/onboarding/components/onboarding-screen';
+
 export function Component() {
-  return null;
+  return <OnboardingScreen />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder route module: filled in by its feature. */
+import { SetPasswordScreen } from '../../features/signup/components/set-password-screen';
+
 export function Component() {
-  return null;
+  return <SetPasswordScreen />;
 }

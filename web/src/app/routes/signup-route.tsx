@@ -1,4 +1,5 @@
-/** Placeholder route module: filled in by its feature. */
+import { SignupScreen } from '../../features/signup/components/signup-screen';
+
 export function Component() {
-  return null;
+  return <SignupScreen />;
 }

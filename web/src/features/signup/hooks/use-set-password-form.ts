@@ -1,0 +1,51 @@
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { type AccountField, type FormProblem, problemField, validateNameAndPassword } from '../validate-new-account';
+import { useFieldFocus } from './use-field-focus';
+import { useRedirectToOnboarding } from './use-redirect-to-onboarding';
+
+const setPasswordFields: readonly AccountField[] = ['name', 'email', 'password', 'confirmPassword'];
+
+/**
+ * The set-password form (an invited person creates the account): name, password rules and
+ * confirmation checked in that order, then POST /api/auth/invitation/accept, then /onboarding.
+ */
+export function useSetPasswordForm(token: string) {
+  const [values, setValues] = useState({ name: '', password: '', confirmPassword: '' });
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const accept = useAcceptInvitation();
+  const { redirect, isRedirecting } = useRedirectToOnboarding();
+  const { refs, focus } = useFieldFocus(setPasswordFields);
+  const busy = accept.isPending || isRedirecting;
+
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const fail = (next: FormProblem) => {
+    setProblem(next);
+    focus(next.field);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateNameAndPassword(values);
+    if (invalid) {
+      fail(invalid);
+      return;
+    }
+    setProblem(null);
+    accept.mutate(
+      { token, ...values },
+      {
+        onSuccess: () => redirect(),
+        onError: (cause) => {
+          if (!isApiError(cause)) fail({ code: 'INTERNAL', field: null });
+          else fail({ code: cause.code, field: problemField(cause.fields, setPasswordFields), params: cause.params });
+        },
+      },
+    );
+  };
+
+  return { values, set, problem, busy, isRedirecting, refs, submit };
+}
