@@ -1,4 +1,18 @@
-/** Placeholder route module: filled in by its feature. */
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { SettingsScreen } from '../../features/settings/components/settings-screen';
+
+/** /settings inside the marketer layout: Beveiliging, and Team for admins of the active company. */
 export function Component() {
-  return null;
+  const session = useSession();
+  const me = session.me;
+  if (!me) return <FullPageSpinner fill="container" />;
+  return (
+    <SettingsScreen
+      role={session.membershipRole}
+      companyId={me.activeCompanyId}
+      companyName={session.activeCompanyName}
+      userId={me.user.id}
+    />
+  );
 }

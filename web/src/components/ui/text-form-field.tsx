@@ -65,6 +65,8 @@ export function TextFormField({
     inputMode,
     autoCapitalize,
     spellCheck,
+    // Inputs keep their natural width in a flex row; at 375 px that pushed a suffix button out.
+    className: 'min-w-0',
   };
   return (
     <TextField

@@ -10,6 +10,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type PortalTabId, portalTabs } from '../portal-tabs';
 import { SkipLink } from '../../../components/ui/skip-link';
+import { SecuritySection } from '../../account-security/components/security-section';
 
 interface ClientPortalScreenProps {
   user: AvatarPerson & { name: string; email: string; avatarUrl: string | null };
@@ -80,7 +81,13 @@ export function ClientPortalScreen({ user, companyName, activeTab, onLogout, isL
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none">
         <h1 className="mb-1 text-2xl font-semibold tracking-tight text-foreground">{t(`tabs.${tab.id}`)}</h1>
         <p className="mb-6 text-sm text-muted">{t('welcome', { name: user.name || user.email })}</p>
-        <EmptyState icon={tab.icon} title={t('status')} description={t(`empty.${tab.id}`)} />
+        {tab.id === 'settings' ? (
+          <div className="max-w-3xl">
+            <SecuritySection />
+          </div>
+        ) : (
+          <EmptyState icon={tab.icon} title={t('status')} description={t(`empty.${tab.id}`)} />
+        )}
       </main>
     </div>
   );

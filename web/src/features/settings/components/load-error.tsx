@@ -1,0 +1,32 @@
+import { Button } from '@heroui/react';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../use-error-text';
+
+interface LoadErrorProps {
+  /** What could not be loaded, e.g. "Je sessies konden niet worden geladen." */
+  message: string;
+  error: unknown;
+  onRetry: () => void;
+  isRetrying?: boolean;
+}
+
+/** A failed load: what failed, why (the error code's text) and a retry button. */
+export function LoadError({ message, error, onRetry, isRetrying = false }: LoadErrorProps) {
+  const { t } = useTranslation('security');
+  const errorText = useErrorText();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-danger-soft p-4 text-sm text-danger-soft-foreground">
+      <p className="flex items-start gap-2">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-medium">{message}</span> {errorText(error)}
+        </span>
+      </p>
+      <Button size="sm" variant="secondary" onPress={onRetry} isDisabled={isRetrying}>
+        <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin motion-reduce:animate-none' : ''} />
+        {isRetrying ? t('state.retrying') : t('state.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Tabs } from '@heroui/react';
+import { ShieldCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { MemberRole } from '../../../../../common/roles';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SecuritySection } from '../../account-security/components/security-section';
+import { TeamSection } from '../../team/components/team-section';
+import { availableSettingsTabs, searchForSettingsTab, type SettingsTab, settingsTabFor, settingsTabParam } from '../settings-tab';
+
+interface SettingsScreenProps {
+  role: MemberRole | undefined;
+  companyId: string | null;
+  companyName: string | undefined;
+  userId: string;
+}
+
+const tabIcons = { security: ShieldCheck, team: Users } as const;
+
+/**
+ * /settings: Beveiliging for everyone, Team for admins of the active company. The tab lives in
+ * the URL (?tab=team), so it survives a reload and the back button returns to the previous tab.
+ */
+export function SettingsScreen({ role, companyId, companyName, userId }: SettingsScreenProps) {
+  const { t } = useTranslation('security');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = availableSettingsTabs(role);
+  const selected = settingsTabFor(searchParams.get(settingsTabParam), role);
+  useDocumentTitle(`${t(`settings.tabs.${selected}`)} · ${t('settings.title')}`);
+
+  // Read from the address bar itself: a quick second click can come before React renders the first.
+  const select = (tab: SettingsTab) => {
+    const current = new URLSearchParams(window.location.search);
+    if (settingsTabFor(current.get(settingsTabParam), role) !== tab) setSearchParams(searchForSettingsTab(current, tab));
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title={t('settings.title')} description={tabs.includes('team') ? t('settings.descriptionAdmin') : t('settings.description')} />
+      <Tabs selectedKey={selected} onSelectionChange={(key) => select(key as SettingsTab)}>
+        <Tabs.ListContainer className="w-full sm:w-fit">
+          <Tabs.List aria-label={t('settings.tabsLabel')}>
+            {tabs.map((tab) => {
+              const Icon = tabIcons[tab];
+              return (
+                <Tabs.Tab key={tab} id={tab} className="gap-2 sm:px-6">
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(`settings.tabs.${tab}`)}
+                  <Tabs.Indicator />
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+        </Tabs.ListContainer>
+        <Tabs.Panel id="security" className="px-0 pt-2 pb-0">
+          <SecuritySection />
+        </Tabs.Panel>
+        {tabs.includes('team') ? (
+          <Tabs.Panel id="team" className="px-0 pt-2 pb-0">
+            <TeamSection companyId={companyId} companyName={companyName} currentUserId={userId} />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

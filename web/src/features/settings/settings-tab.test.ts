@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { availableSettingsTabs, searchForSettingsTab, settingsTabFor } from './settings-tab';
+
+describe('settings tabs', () => {
+  it('shows Team to admins only', () => {
+    expect(availableSettingsTabs('admin')).toEqual(['security', 'team']);
+    expect(availableSettingsTabs('marketeer')).toEqual(['security']);
+    expect(availableSettingsTabs('client')).toEqual(['security']);
+    expect(availableSettingsTabs(undefined)).toEqual(['security']);
+  });
+
+  it('reads the tab from the URL when the member may see it', () => {
+    expect(settingsTabFor('team', 'admin')).toBe('team');
+    expect(settingsTabFor('team', 'marketeer')).toBe('security');
+    expect(settingsTabFor(null, 'admin')).toBe('security');
+    expect(settingsTabFor('unknown', 'admin')).toBe('security');
+  });
+
+  it('keeps other parameters and leaves the default tab out of the URL', () => {
+    const current = new URLSearchParams('tab=team&x=1');
+    expect(searchForSettingsTab(current, 'security').toString()).toBe('x=1');
+    expect(searchForSettingsTab(new URLSearchParams('x=1'), 'team').toString()).toBe('x=1&tab=team');
+    expect(current.toString()).toBe('tab=team&x=1');
+  });
+});

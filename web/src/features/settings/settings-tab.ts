@@ -1,0 +1,26 @@
+import type { MemberRole } from '../../../../common/roles';
+
+/** The tabs of /settings, in order; the selected one is the `tab` query parameter. */
+export const settingsTabs = ['security', 'team'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+export const settingsTabParam = 'tab';
+
+/** Team is for admins of the active company; everyone sees Beveiliging. */
+export function availableSettingsTabs(role: MemberRole | undefined): SettingsTab[] {
+  return role === 'admin' ? ['security', 'team'] : ['security'];
+}
+
+/** The tab the URL asks for, if this member may see it; otherwise Beveiliging. */
+export function settingsTabFor(param: string | null, role: MemberRole | undefined): SettingsTab {
+  const available = availableSettingsTabs(role);
+  return available.find((tab) => tab === param) ?? 'security';
+}
+
+/** The search string for a tab: Beveiliging is the default and needs no parameter. */
+export function searchForSettingsTab(current: URLSearchParams, tab: SettingsTab): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (tab === 'security') next.delete(settingsTabParam);
+  else next.set(settingsTabParam, tab);
+  return next;
+}
