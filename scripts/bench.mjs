@@ -83,7 +83,8 @@ async function benchBundle() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
   const port = '3198';
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer({ PORT: port, APP_URL: base, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  // TEST_HOOKS lets the script read the login captcha, as the browser tests do.
+  const server = await startServer({ PORT: port, APP_URL: base, DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test', TEST_HOOKS: 'true' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -91,8 +92,10 @@ async function benchBundle() {
   const results = [];
   try {
     const context = await browser.newContext();
+    const captcha = await (await context.request.post(`${base}/api/auth/captcha`, { data: { purpose: 'login' } })).json();
+    const { code } = await (await context.request.get(`${base}/api/test/captcha/${captcha.captchaId}`)).json();
     const login = await context.request.post(`${base}/api/auth/login`, {
-      data: { email: 'sanne@demo.nl', password: 'Demo1234!' },
+      data: { email: 'sanne@demo.nl', password: 'Demo1234!', captchaId: captcha.captchaId, captchaCode: code },
     });
     if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
     const anonymous = await browser.newContext();

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { captchaPurposes } from '../auth-constants.js';
 import { memberRoles, userRoles } from '../roles.js';
 
 /** Request and response shapes of /api/auth/*, shared by server and web. Messages are error codes. */
 
-/** The forms a captcha is issued for; a captcha only verifies for the form it was issued to. */
-export const captchaPurposes = ['login', 'signup'] as const;
-export type CaptchaPurpose = (typeof captchaPurposes)[number];
-export const captchaCodeLength = 5;
-/** Minutes a captcha stays valid. */
-export const captchaTtlMinutes = 10;
+export { captchaCodeLength, captchaPurposes, captchaTtlMinutes, passwordResetTtlMinutes, type CaptchaPurpose } from '../auth-constants.js';
 
 /** POST /api/auth/captcha */
 export const captchaRequest = z.object({ purpose: z.enum(captchaPurposes) });
@@ -49,8 +45,6 @@ export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
 export const passwordResetRequest = z.object({ email: z.string().trim().min(1, 'EMAIL_REQUIRED').max(254) });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
-/** Minutes a password reset link stays valid. */
-export const passwordResetTtlMinutes = 30;
 
 /** POST /api/auth/password-reset/check: whether a reset token can still be used. */
 export const passwordResetCheckRequest = z.object({ token: z.string().max(128) });

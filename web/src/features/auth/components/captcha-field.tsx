@@ -2,7 +2,7 @@ import { Button } from '@heroui/react';
 import { RefreshCw } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captchaCodeLength } from '../../../../../common/schemas/auth';
+import { captchaCodeLength } from '../../../../../common/auth-constants';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import type { CaptchaState } from '../api/captcha';
 

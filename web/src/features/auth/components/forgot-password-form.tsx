@@ -3,7 +3,7 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams } from '../../../../../common/errors';
-import { passwordResetTtlMinutes } from '../../../../../common/schemas/auth';
+import { passwordResetTtlMinutes } from '../../../../../common/auth-constants';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { usePostLoginRedirect } from '../hooks/use-post-login-redirect';
-import { preloadLoginSchema, validateLogin } from '../validate-login';
+import { validateLogin } from '../validate-login';
 import { BetaSignupButton } from './beta-signup-modal';
 import { CaptchaField } from './captcha-field';
 import { FormAlert } from './form-alert';
@@ -48,7 +48,6 @@ export function LoginForm({
   const errorText = useLoginErrorText();
   const [captchaCode, setCaptchaCode] = useState('');
   const [error, setError] = useState<LoginError | null>(initialError);
-  const [validating, setValidating] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
@@ -59,12 +58,7 @@ export function LoginForm({
   const shownAtMount = useRef(captchaShown);
   const login = useLogin();
   const { redirectAfterLogin, isRedirecting } = usePostLoginRedirect();
-  const busy = login.isPending || isRedirecting || validating;
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => void preloadLoginSchema(), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const busy = login.isPending || isRedirecting;
 
   // Back from another view with the password still filled in: a fresh captcha at once.
   const { request: requestCaptcha } = captcha;
@@ -92,17 +86,10 @@ export function LoginForm({
     }, 0);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setValidating(true);
-    const invalid = await validateLogin({
-      email,
-      password,
-      captchaShown: captcha.captcha !== null,
-      captchaCode,
-    }).catch(() => null);
-    setValidating(false);
+    const invalid = validateLogin({ email, password, captchaShown: captcha.captcha !== null, captchaCode });
     if (invalid) {
       fail(invalid);
       return;
@@ -150,7 +137,7 @@ export function LoginForm({
       </h1>
       <p className="mt-1 text-sm text-muted">{t('login.subtitle')}</p>
 
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <TextFormField
           label={t('login.email')}
           name="email"

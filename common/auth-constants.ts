@@ -1,0 +1,13 @@
+/**
+ * Sign-in constants shared by server and web, without zod, so screens can import them without
+ * pulling the schema library into their bundle.
+ */
+
+/** The forms a captcha is issued for; a captcha only verifies for the form it was issued to. */
+export const captchaPurposes = ['login', 'signup'] as const;
+export type CaptchaPurpose = (typeof captchaPurposes)[number];
+export const captchaCodeLength = 5;
+/** Minutes a captcha stays valid. */
+export const captchaTtlMinutes = 10;
+/** Minutes a password reset link stays valid. */
+export const passwordResetTtlMinutes = 30;
