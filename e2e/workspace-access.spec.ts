@@ -52,11 +52,26 @@ test.describe('signing in and access by role', () => {
     await expect(page).toHaveURL(/\/accounts$/);
   });
 
-  test('signing out ends the session', async ({ page }) => {
+  test('signing out ends the session, tells the other tab and posts the extension message without a token', async ({ page }) => {
     await signInViaApi(page, demo.marketeer);
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/accounts');
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seenMessages: unknown[] }).seenMessages = seen;
+      window.addEventListener('message', (event) => {
+        if (event.origin === window.location.origin) seen.push(event.data);
+      });
+    });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/login/);
+    const messages = await page.evaluate(() => (window as unknown as { seenMessages: unknown[] }).seenMessages);
+    expect(messages).toContainEqual({ type: 'signed out', source: 'marketing-werkplek' });
+    for (const message of messages) expect(JSON.stringify(message)).not.toMatch(/token|sid|password/i);
+
+    await expect(otherTab).toHaveURL(/\/login/);
+    await expect(otherTab.getByText('Je bent uitgelogd in een ander tabblad.')).toBeVisible();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=/);
   });
