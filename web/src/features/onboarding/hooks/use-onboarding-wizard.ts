@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-client';
 import { usePostLoginRedirect } from '../../auth/hooks/use-post-login-redirect';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useOnboardingState } from '../api/get-onboarding-state';
-import { focusWhenReady } from '../focus-when-ready';
+import { focusWhenReady } from '../../../lib/focus-when-ready';
 import {
   buildCompleteRequest,
   type CompanyChoice,

@@ -1,5 +1,5 @@
 /**
- * Focuses the element once it can take focus: after an error the step re-renders and its
+ * Focuses the element once it can take focus: after an error the form re-renders and its
  * buttons are enabled again a moment later. Gives up after about half a second.
  */
 export function focusWhenReady(target: () => HTMLElement | null | undefined, tries = 30): void {
