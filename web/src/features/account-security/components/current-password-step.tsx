@@ -1,7 +1,7 @@
 import { Button, Modal } from '@heroui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../settings/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { PasswordInput } from './password-input';
 
 interface CurrentPasswordStepProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { DialogFrame } from '../../settings/components/dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CurrentPasswordStep } from './current-password-step';
 

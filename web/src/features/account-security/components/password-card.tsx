@@ -6,8 +6,8 @@ import type { ErrorCode } from '../../../../../common/errors';
 import { passwordRuleMessage } from '../../../../../common/rules/password';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { SettingsCard } from '../../settings/components/settings-card';
-import { useErrorText } from '../../settings/use-error-text';
+import { SettingsCard } from '../../../components/ui/settings-card';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useChangePassword } from '../api/change-password';
 import { PasswordInput } from './password-input';
 

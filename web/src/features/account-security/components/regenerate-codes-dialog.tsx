@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../settings/components/dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useRegenerateBackupCodes } from '../api/regenerate-backup-codes';
 import { BackupCodesStep } from './backup-codes-step';
 import { CurrentPasswordStep } from './current-password-step';

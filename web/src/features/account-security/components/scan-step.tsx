@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetupResponse } from '../../../../../common/schemas/account';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../settings/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { groupSecret } from '../secret-format';
 import { CopyButton } from './copy-button';

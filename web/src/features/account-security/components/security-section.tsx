@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@heroui/react';
-import { LoadError } from '../../settings/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';

@@ -3,7 +3,7 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityOverviewResponse } from '../../../../../common/schemas/account';
-import { SettingsCard } from '../../settings/components/settings-card';
+import { SettingsCard } from '../../../components/ui/settings-card';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { RegenerateCodesDialog } from './regenerate-codes-dialog';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetupResponse } from '../../../../../common/schemas/account';
 import { toast } from '../../../lib/toast';
-import { DialogFrame } from '../../settings/components/dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { BackupCodesStep } from './backup-codes-step';
 import { CurrentPasswordStep } from './current-password-step';

@@ -7,8 +7,8 @@ import { type MemberRole, memberRoles } from '../../../../../common/roles';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { SettingsCard } from '../../settings/components/settings-card';
-import { useErrorText } from '../../settings/use-error-text';
+import { SettingsCard } from '../../../components/ui/settings-card';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useRoleLabel } from './role-label';
 

@@ -3,9 +3,9 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { useCompanyMembers } from '../../company/api/get-members';
-import { ListSkeleton } from '../../settings/components/list-skeleton';
-import { LoadError } from '../../settings/components/load-error';
-import { SettingsCard } from '../../settings/components/settings-card';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { SettingsCard } from '../../../components/ui/settings-card';
 import { useRoleLabel } from './role-label';
 
 interface MembersCardProps {

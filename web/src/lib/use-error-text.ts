@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { passwordRuleMessage } from '../../../../common/rules/password';
-import { type ApiError, isApiError } from '../../lib/api-client';
+import { passwordRuleMessage } from '../../../common/rules/password';
+import { type ApiError, isApiError } from './api-client';
 
 /**
  * The Dutch text for a failed call: the error code's text from the `errors` namespace (with its

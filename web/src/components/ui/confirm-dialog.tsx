@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone (signing a session out, revoking an invitation). */
 export function ConfirmDialog({ isOpen, onCancel, onConfirm, title, children, confirmLabel, busyLabel, isBusy }: ConfirmDialogProps) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation();
   return (
     <AlertDialog.Backdrop isOpen={isOpen} onOpenChange={(open) => !open && !isBusy && onCancel()} isKeyboardDismissDisabled={isBusy}>
       <AlertDialog.Container size="sm">
@@ -28,7 +28,7 @@ export function ConfirmDialog({ isOpen, onCancel, onConfirm, title, children, co
           <AlertDialog.Body className="text-sm text-muted">{children}</AlertDialog.Body>
           <AlertDialog.Footer className="flex-wrap">
             <Button variant="tertiary" onPress={onCancel} isDisabled={isBusy}>
-              {t('dialog.cancel')}
+              {t('cancel')}
             </Button>
             <Button variant="danger" onPress={onConfirm} isDisabled={isBusy}>
               {isBusy ? busyLabel : confirmLabel}

@@ -20,7 +20,7 @@ interface DialogFrameProps {
  * state starts fresh each time). Focus moves in, stays inside and returns to the trigger.
  */
 export function DialogFrame({ onClose, title, subtitle, isDismissable = true, children }: DialogFrameProps) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation();
   return (
     <Modal.Backdrop
       isOpen
@@ -30,7 +30,7 @@ export function DialogFrame({ onClose, title, subtitle, isDismissable = true, ch
     >
       <Modal.Container size="md" scroll="outside">
         <Modal.Dialog>
-          {isDismissable ? <Modal.CloseTrigger aria-label={t('dialog.close')} /> : null}
+          {isDismissable ? <Modal.CloseTrigger aria-label={t('close')} /> : null}
           <Modal.Header className="flex-col items-start gap-0.5">
             <Modal.Heading>{title}</Modal.Heading>
             {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}

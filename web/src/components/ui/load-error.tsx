@@ -1,7 +1,7 @@
 import { Button } from '@heroui/react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../use-error-text';
+import { useErrorText } from '../../lib/use-error-text';
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. "Je sessies konden niet worden geladen." */
@@ -13,7 +13,7 @@ interface LoadErrorProps {
 
 /** A failed load: what failed, why (the error code's text) and a retry button. */
 export function LoadError({ message, error, onRetry, isRetrying = false }: LoadErrorProps) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation();
   const errorText = useErrorText();
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-danger-soft p-4 text-sm text-danger-soft-foreground">
@@ -25,7 +25,7 @@ export function LoadError({ message, error, onRetry, isRetrying = false }: LoadE
       </p>
       <Button size="sm" variant="secondary" onPress={onRetry} isDisabled={isRetrying}>
         <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin motion-reduce:animate-none' : ''} />
-        {isRetrying ? t('state.retrying') : t('state.retry')}
+        {isRetrying ? t('loading') : t('retry')}
       </Button>
     </div>
   );
