@@ -4,7 +4,6 @@
  * Setup, disable and new backup codes ask for the current password first.
  */
 import { and, eq } from 'drizzle-orm';
-import { toString as qrCodeSvg } from 'qrcode';
 import type {
   BackupCodesResponse,
   CurrentPasswordRequest,
@@ -37,6 +36,8 @@ async function requireEnabled(db: Db, userId: string): Promise<void> {
 }
 
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded on first use: only the 2FA setup draws QR codes.
+  const { toString: qrCodeSvg } = await import('qrcode');
   const svg = await qrCodeSvg(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.js';
 import type { MailRow } from '../../db/schema/index.js';
 
@@ -38,7 +38,12 @@ type ClaimedRow = Pick<MailRow, 'id' | 'to' | 'subject' | 'text' | 'html' | 'kin
 
 export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const { db, log } = options;
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // nodemailer is loaded only when mail really goes out (keeps it out of every start without SMTP_URL).
+  const smtpUrl = options.smtpUrl;
+  const transportReady: Promise<Transporter | null> = smtpUrl
+    ? import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl))
+    : Promise.resolve(null);
+  let transport: Transporter | null = null;
   let running: Promise<number> | null = null;
   let again = false;
   let closed = false;
@@ -83,6 +88,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   }
 
   async function run(): Promise<number> {
+    transport ??= await transportReady;
     let total = 0;
     for (;;) {
       const handled = await deliverBatch();
