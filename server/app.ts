@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInvitationRoutes, { prefix: '/api/company/invitations', ctx });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', ctx });
-  if (env.nodeEnv !== 'production') await app.register(devMailRoutes, { ctx });
+  if (env.devMail) await app.register(devMailRoutes, { ctx });
   if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
   await registerSpa(app, env.webDist);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, envVariables, loadEnv, readVariableNames } from './env.js';
+import { EnvError, envVariables, isLoopbackAddress, loadEnv, readVariableNames } from './env.js';
 
 describe('loadEnv', () => {
   it('has working defaults: embedded database in ./data with the demo seed', () => {
@@ -65,12 +65,38 @@ describe('loadEnv', () => {
 });
 
 describe('TEST_HOOKS', () => {
-  it('cannot be turned on in production', () => {
+  it('can only be turned on with NODE_ENV=test', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', TEST_HOOKS: 'true' })).toThrow(/TEST_HOOKS/);
+    expect(() => loadEnv({ TEST_HOOKS: 'true' })).toThrow(/TEST_HOOKS="true": alleen toegestaan met NODE_ENV=test/);
     expect(loadEnv({ NODE_ENV: 'test', TEST_HOOKS: 'true' }).testHooks).toBe(true);
     expect(loadEnv({ NODE_ENV: 'production' }).testHooks).toBe(false);
   });
+});
 
+describe('DEV_MAIL', () => {
+  it('is on by default only on a loopback HOST without a proxy, outside production', () => {
+    expect(loadEnv({}).devMail).toBe(true);
+    expect(loadEnv({ HOST: 'localhost' }).devMail).toBe(true);
+    expect(loadEnv({ HOST: '::1' }).devMail).toBe(true);
+    expect(loadEnv({ HOST: '0.0.0.0' }).devMail).toBe(false);
+    expect(loadEnv({ HOST: '192.168.1.10' }).devMail).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).devMail).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production' }).devMail).toBe(false);
+  });
+
+  it('can be set, but never turned on in production', () => {
+    expect(loadEnv({ HOST: '0.0.0.0', DEV_MAIL: 'true' }).devMail).toBe(true);
+    expect(loadEnv({ DEV_MAIL: 'false' }).devMail).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: 'production', DEV_MAIL: 'true' })).toThrow(/DEV_MAIL/);
+  });
+
+  it('knows loopback peer addresses', () => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address)).toBe(true);
+    for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '', undefined]) expect(isLoopbackAddress(address)).toBe(false);
+  });
+});
+
+describe('Google settings', () => {
   it('reads Google sign-in only when both the client id and secret are set', () => {
     expect(loadEnv({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
     expect(loadEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toMatchObject({

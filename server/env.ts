@@ -46,7 +46,13 @@ export const envVariables = [
   {
     name: 'SMTP_URL',
     default: '(unset)',
-    description: 'smtp(s)://user:pass@host:port to send mail for real. Unset: mail stays in the outbox, listed at /dev/mail (not in production).',
+    description: 'smtp(s)://user:pass@host:port to send mail for real. Unset: mail stays in the outbox (see DEV_MAIL).',
+  },
+  {
+    name: 'DEV_MAIL',
+    default: 'true on a loopback HOST without TRUST_PROXY outside production, else false',
+    description:
+      "'true' or 'false': the developer outbox pages /dev/mail and /api/dev/mail, answered only to requests from this machine. Refused when NODE_ENV=production.",
   },
   { name: 'MAIL_FROM', default: 'Marketing Werkplek <no-reply@localhost>', description: 'Sender of every mail.' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id for Google sign-in; without it the Google buttons say it is not set up.' },
@@ -65,7 +71,7 @@ export const envVariables = [
   {
     name: 'TEST_HOOKS',
     default: 'false',
-    description: "'true' adds /api/test/* (e.g. reading a captcha's code) for browser tests. Refused when NODE_ENV=production.",
+    description: "'true' adds /api/test/* (e.g. reading a captcha's code) and relaxed rate limits for browser tests. Only with NODE_ENV=test.",
   },
 ] as const;
 
@@ -122,6 +128,7 @@ const rawEnvSchema = z.object({
   GOOGLE_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_TOKEN_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_USERINFO_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  DEV_MAIL: booleanText,
   TEST_HOOKS: booleanText,
 });
 
@@ -139,6 +146,18 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** Whether HOST only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+/** Whether a socket's peer address is this machine (IPv4, IPv6 or IPv4-mapped IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  return isLoopbackHost(address.replace(/^::ffff:/i, ''));
 }
 
 export interface Env {
@@ -162,7 +181,9 @@ export interface Env {
   mailFrom: string;
   /** Null when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing: Google sign-in is off. */
   google: GoogleSettings | null;
-  /** /api/test/* for browser tests; never in production. */
+  /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
+  devMail: boolean;
+  /** /api/test/* and relaxed rate limits for browser tests; only with NODE_ENV=test. */
   testHooks: boolean;
 }
 
@@ -189,15 +210,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Ongeldige instelling in de omgeving:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
-  if (raw.TEST_HOOKS === 'true' && raw.NODE_ENV === 'production') {
-    throw new EnvError('Ongeldige instelling in de omgeving:\n  TEST_HOOKS="true": niet toegestaan met NODE_ENV=production');
+  if (raw.TEST_HOOKS === 'true' && raw.NODE_ENV !== 'test') {
+    throw new EnvError('Ongeldige instelling in de omgeving:\n  TEST_HOOKS="true": alleen toegestaan met NODE_ENV=test');
   }
+  if (raw.DEV_MAIL === 'true' && raw.NODE_ENV === 'production') {
+    throw new EnvError('Ongeldige instelling in de omgeving:\n  DEV_MAIL="true": niet toegestaan met NODE_ENV=production');
+  }
+  const host = raw.HOST ?? '127.0.0.1';
+  const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
   const appUrl = new URL(raw.APP_URL ?? `http://localhost:${raw.PORT}`);
   const databaseUrl = raw.DATABASE_URL ?? null;
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
-    host: raw.HOST ?? '127.0.0.1',
+    host,
     appOrigin: appUrl.origin,
     secureCookies: appUrl.protocol === 'https:',
     databaseUrl,
@@ -206,7 +232,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     sessionTtlDays: raw.SESSION_TTL_DAYS,
     webDist: raw.WEB_DIST ?? 'dist/web',
-    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    trustProxy,
     secretKey: raw.SECRET_KEY ?? null,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM ?? 'Marketing Werkplek <no-reply@localhost>',
@@ -220,6 +246,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             userinfoUrl: raw.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
           }
         : null,
+    devMail:
+      raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',
   };
 }

@@ -29,8 +29,9 @@ const captchaFields = {
  * (with a short-lived HttpOnly challenge cookie) when the account has two-factor sign-in on.
  */
 export const loginRequest = z.object({
-  email: z.string().trim().min(1, 'EMAIL_REQUIRED').max(254),
-  password: z.string().min(1, 'PASSWORD_REQUIRED').max(1024),
+  // prefault: a missing key is checked like an empty field, so it gets the same Dutch message.
+  email: z.string().trim().min(1, 'EMAIL_REQUIRED').max(254).prefault(''),
+  password: z.string().min(1, 'PASSWORD_REQUIRED').max(1024).prefault(''),
   ...captchaFields,
 });
 export type LoginRequest = z.input<typeof loginRequest>;
@@ -42,9 +43,8 @@ export const twoFactorLoginRequest = z.object({ code: twoFactorCode });
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
 
 /** POST /api/auth/password-reset: always 202, whether or not the address has an account. */
-export const passwordResetRequest = z.object({ email: z.string().trim().min(1, 'EMAIL_REQUIRED').max(254) });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
-
+export const passwordResetRequest = z.object({ email: z.string().trim().min(1, 'EMAIL_REQUIRED').max(254).prefault('') });
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 
 /** POST /api/auth/password-reset/check: whether a reset token can still be used. */
 export const passwordResetCheckRequest = z.object({ token: z.string().max(128) });

@@ -86,6 +86,16 @@ describe('wrong credentials', () => {
       error: { code: 'EMAIL_REQUIRED', message: 'Vul een e-mailadres in', fields: { email: 'EMAIL_REQUIRED' } },
     });
   });
+
+  it('answers a missing key like an empty field, with the Dutch message of that field', async () => {
+    const noEmail = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'x' } });
+    expect(noEmail.json()).toMatchObject({ error: { code: 'EMAIL_REQUIRED', message: 'Vul een e-mailadres in' } });
+    const noPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.nl' } });
+    expect(noPassword.json()).toMatchObject({ error: { code: 'PASSWORD_REQUIRED', fields: { password: 'PASSWORD_REQUIRED' } } });
+    const noResetEmail = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: {} });
+    expect(noResetEmail.statusCode).toBe(400);
+    expect(noResetEmail.json()).toMatchObject({ error: { code: 'EMAIL_REQUIRED', message: 'Vul een e-mailadres in' } });
+  });
 });
 
 describe('the session cookie', () => {

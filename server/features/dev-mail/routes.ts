@@ -1,6 +1,8 @@
 /**
- * The developer's outbox (never in production): /dev/mail lists the newest mails with their links,
- * /dev/mail/:id shows one mail's HTML, and /api/dev/mail answers JSON for the browser tests.
+ * The developer's outbox (DEV_MAIL; never in production): /dev/mail lists the newest mails with
+ * their links, /dev/mail/:id shows one mail's HTML, and /api/dev/mail answers JSON for the browser
+ * tests. The mails hold reset and invitation links, so only a client on this machine is answered
+ * (the socket's own peer address, not a forwarded one); anyone else gets 404.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +11,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { escapeHtml } from '../../lib/mail/layout.js';
+import { isLoopbackAddress } from '../../env.js';
 
 const listQuery = z.object({ to: z.string().max(254).optional() });
 const pageCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -18,6 +21,9 @@ function linkify(text: string): string {
 }
 
 export const devMailRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) throw new AppError('NOT_FOUND');
+  });
   const latest = (to?: string) =>
     ctx.db
       .select()

@@ -1,7 +1,9 @@
 /**
  * Delivers queued mail. With SMTP_URL each pending row is sent through nodemailer and marked
  * 'sent' (a failure is retried with back-off, up to 5 attempts, then 'failed'); without it a row
- * is marked 'stored' and stays readable at /dev/mail. Rows are claimed with FOR UPDATE SKIP LOCKED,
+ * is marked 'stored' and stays readable at /dev/mail. A sent or failed row keeps its subject and
+ * kind but not its body: bodies hold reset and invitation links, which must not outlive delivery in
+ * the database (or its backups) when only the tokens' hashes are kept elsewhere. Rows are claimed with FOR UPDATE SKIP LOCKED,
  * so several app instances never send one mail twice.
  */
 import { sql } from 'drizzle-orm';
@@ -67,20 +69,32 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       for (const row of rows) {
         try {
           await send(row);
-          const status = transport ? 'sent' : 'stored';
-          await tx.execute(sql`
-            update mail_outbox set status = ${status}, sent_at = now(), attempts = attempts + 1, last_error = null
-            where id = ${row.id}`);
+          if (transport) {
+            await tx.execute(sql`
+              update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
+                text = '', html = ''
+              where id = ${row.id}`);
+          } else {
+            await tx.execute(sql`
+              update mail_outbox set status = 'stored', sent_at = now(), attempts = attempts + 1, last_error = null
+              where id = ${row.id}`);
+          }
           if (transport) log.info({ mailId: row.id, kind: row.kind }, 'mail sent');
         } catch (err) {
           const attempts = row.attempts + 1;
           const failed = attempts >= maxAttempts;
           log.warn({ err, mailId: row.id, kind: row.kind, attempts }, failed ? 'mail failed for good' : 'mail failed; will retry');
           const next = new Date(Date.now() + backoffMs(attempts)).toISOString();
-          await tx.execute(sql`
-            update mail_outbox set status = ${failed ? 'failed' : 'pending'}, attempts = ${attempts},
-              last_error = ${String((err as Error).message ?? err).slice(0, 500)}, next_attempt_at = ${next}
-            where id = ${row.id}`);
+          const lastError = String((err as Error).message ?? err).slice(0, 500);
+          await tx.execute(
+            failed
+              ? sql`update mail_outbox set status = 'failed', attempts = ${attempts}, last_error = ${lastError},
+                  next_attempt_at = ${next}, text = '', html = ''
+                where id = ${row.id}`
+              : sql`update mail_outbox set status = 'pending', attempts = ${attempts}, last_error = ${lastError},
+                  next_attempt_at = ${next}
+                where id = ${row.id}`,
+          );
         }
       }
       return rows.length;

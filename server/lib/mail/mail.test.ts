@@ -49,15 +49,18 @@ describe('mail', () => {
       await delivery.deliverPending();
       const [failed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(failed!.text).toContain('https://werkplek.example.nl/x?a=1&b=2'); // kept for the retry
       expect(failed!.lastError).toContain('554');
       expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
       await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
       await delivery.deliverPending();
       const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+      // Sent: the body (with its one-time link) is gone from the database, subject and kind stay.
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null, text: '', html: '', subject: 'Test', kind: 'test' });
       const received = smtp.messages.find((m) => m.to.includes('<smtp@test.nl>'));
       expect(received?.data).toContain('Subject: Test');
+      expect(received?.data).toContain('https://werkplek.example.nl/x?a=3D1'); // quoted-printable
     } finally {
       await delivery.close();
     }
@@ -72,6 +75,16 @@ describe('the developer outbox', () => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<a href="https://werkplek.example.nl/x?a=1&amp;b=2">');
+  });
+
+  it('answers only clients on this machine: the mails hold reset and invitation links', async () => {
+    for (const url of ['/api/dev/mail', '/dev/mail']) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode).toBe(404);
+      const forwarded = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(forwarded.statusCode).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail', remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
   });
 
   it('does not exist in production', async () => {
