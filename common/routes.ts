@@ -25,6 +25,9 @@ export const publicPaths = [
   '/canva/callback',
 ] as const;
 
+/** The landing pages (spec section 2): the product's front door, the place for a session-event redirect. */
+export const landingPaths = ['/', '/beam-style', '/old', '/new', '/typeform-style'] as const;
+
 export const clientPortalPaths = [
   '/client-portal',
   '/clientportal',

@@ -136,4 +136,34 @@ test.describe('login screen', () => {
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await expectNoAxeViolations(page);
   });
+
+  test('an empty form asks for the address first; the BETA modal passes axe and keeps focus inside', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page.getByText('Vul een e-mailadres in')).toBeVisible();
+    await expect(page.getByLabel('E-mailadres')).toBeFocused();
+
+    await page.getByRole('button', { name: 'Aanmelden voor de BETA' }).click();
+    const modal = page.getByRole('dialog', { name: 'Aanmelden voor de BETA' });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('E-mailadres').fill('nieuwsgierig@e2e.nl');
+    await expect(modal.getByRole('link', { name: /^Mail naar / })).toHaveAttribute('href', /^mailto:.*nieuwsgierig%40e2e\.nl/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  });
+
+  test('the account screens at 375 px in dark mode: no sideways scrolling, the welcome line, and no axe violations', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' }); // a first visit follows the system's colour scheme
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/login', '/signup', '/onboarding']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(page.getByText('Welkom bij je marketing werkplek').filter({ visible: true })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+  });
 });

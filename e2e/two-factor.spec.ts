@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createAccount, expectNoAxeViolations, fillLoginForm } from './fixtures';
+import { captchaCodeAfter, createAccount, expectNoAxeViolations, fillLoginForm } from './fixtures';
 
 function totp(secret: string, offsetSteps: number): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
@@ -57,7 +57,26 @@ test('2FA: enable it in Settings → Beveiliging, then sign in with a wrong code
   await expect(page.getByLabel('Cijfer 1 van 6')).toHaveValue('');
   await expect(page.getByLabel('Cijfer 1 van 6')).toBeFocused();
 
-  await page.keyboard.type(good); // submits by itself after the sixth digit
+  // The back link clears the code and the error; signing in again brings the boxes back empty.
+  await page.getByLabel('Cijfer 1 van 6').click();
+  await page.keyboard.type('12');
+  await page.getByRole('button', { name: 'Terug naar inloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(account.email); // nothing typed is lost
+  const again = await captchaCodeAfter(page, () => page.getByRole('button', { name: 'Nieuwe code' }).click());
+  await page.getByLabel('Captcha').fill(again);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Tweestapsverificatie' })).toBeVisible();
+  await expect(page.getByText('Ongeldige 2FA code. Probeer opnieuw.')).toBeHidden();
+  for (let i = 1; i <= 6; i++) await expect(page.getByLabel(`Cijfer ${i} van 6`)).toHaveValue('');
+
+  // A pasted code fills every box and submits by itself.
+  await page.getByLabel('Cijfer 1 van 6').click();
+  await page.getByLabel('Cijfer 1 van 6').evaluate((box, code) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', ` ${code.slice(0, 3)} ${code.slice(3)} `);
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, good);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Again, now with a backup code.
@@ -66,6 +85,8 @@ test('2FA: enable it in Settings → Beveiliging, then sign in with a wrong code
   await fillLoginForm(page, account.email, account.password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await page.getByRole('button', { name: 'Een back-upcode gebruiken' }).click();
+  await expect(page.getByLabel('Back-upcode')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Back-upcode').fill(backupCodes[0]!);
   await page.getByRole('button', { name: 'Verifiëren' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -44,6 +44,39 @@ test.describe('signing in and access by role', () => {
     await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeVisible();
   });
 
+  test('a client sent to /login from a portal page comes back to that page (rule 2)', async ({ page }) => {
+    await page.goto('/clientportal/forms');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fclientportal%2Fforms$/);
+    await fillLoginForm(page, demo.client);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/clientportal\/forms$/);
+  });
+
+  test('a signed-in user opening the landing page goes to work; the information pages stay readable', async ({ page }) => {
+    await signInViaForm(page, demo.marketeer);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/privacy');
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  test('a session that cannot be read shows the failure with a retry instead of signing the user out', async ({ page }) => {
+    await signInViaApi(page, demo.marketeer);
+    let failing = true;
+    await page.route('**/api/auth/me', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DATABASE_UNAVAILABLE","message":"x"}}' }) : route.fallback(),
+    );
+    await page.goto('/accounts');
+    await expect(page.getByText('Er is een fout opgetreden bij het ophalen van gebruikersgegevens')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/accounts$/);
+    failing = false;
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    await expect(page).toHaveURL(/\/accounts$/);
+  });
+
   test('a workspace page without a session goes to /login and comes back after signing in', async ({ page }) => {
     await page.goto('/accounts');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccounts$/);

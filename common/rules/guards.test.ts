@@ -10,6 +10,11 @@ const marketer = (over: Partial<GuardInput>): GuardInput => ({
 });
 
 describe('marketerGuard', () => {
+  it('shows the failure, not /login, when the session could not be read', () => {
+    expect(marketerGuard(marketer({ session: 'error', pathname: '/accounts' }))).toEqual({ kind: 'session-error' });
+    expect(clientGuard(marketer({ session: 'error', pathname: '/clientportal/forms' }))).toEqual({ kind: 'session-error' });
+  });
+
   it('shows a spinner while the session loads', () => {
     expect(marketerGuard(marketer({ session: 'loading' }))).toEqual({ kind: 'loading' });
   });

@@ -26,7 +26,11 @@ export function isAgendaWarning(error: AccessError): boolean {
   return error === 'CLIENT_ON_MARKETEER_EVENT' || error === 'MARKETEER_ON_CLIENT_EVENT';
 }
 
-export type SessionState = 'loading' | 'none' | 'present';
+/**
+ * 'error': the session could not be read (server or network trouble). Not the same as 'none':
+ * the cookie may well be valid, so a guard neither signs the user out nor sends them to /login.
+ */
+export type SessionState = 'loading' | 'none' | 'present' | 'error';
 
 export interface GuardInput {
   pathname: string;
@@ -44,6 +48,8 @@ export interface GuardInput {
 
 export type GuardDecision =
   | { kind: 'loading' }
+  /** The session could not be read: show the failure with a retry, keep the user where they are. */
+  | { kind: 'session-error' }
   | { kind: 'allow' }
   /** Let the screen (settings) handle the OAuth callback and retry the session after 1 s. */
   | { kind: 'await-oauth' }
@@ -66,6 +72,7 @@ function calendarParams(search: string): { type: string | null; client: string |
 export function marketerGuard(input: GuardInput): GuardDecision {
   const pathname = normalisePath(input.pathname);
   if (input.session === 'loading') return { kind: 'loading' };
+  if (input.session === 'error') return { kind: 'session-error' };
   if (input.session === 'none') {
     if (pathname !== '/' && input.oauthCallbackPending) return { kind: 'await-oauth' };
     return loginRedirect(pathname, input.search);
@@ -94,6 +101,7 @@ export function marketerGuard(input: GuardInput): GuardDecision {
 export function clientGuard(input: GuardInput): GuardDecision {
   const pathname = normalisePath(input.pathname);
   if (input.session === 'loading') return { kind: 'loading' };
+  if (input.session === 'error') return { kind: 'session-error' };
   if (input.session === 'none') return loginRedirect(pathname, input.search);
 
   const { type, client } = calendarParams(input.search);

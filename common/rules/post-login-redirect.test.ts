@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { postLoginRedirect, redirectDelayMs, redirectOnFailure, shouldAutoRedirect, type PostLoginInput } from './post-login-redirect.js';
+import {
+  isFollowableRedirect,
+  postLoginRedirect,
+  redirectDelayMs,
+  redirectOnFailure,
+  sessionEventRedirects,
+  shouldAutoRedirect,
+  type PostLoginInput,
+} from './post-login-redirect.js';
 
 const input = (over: Partial<PostLoginInput>): PostLoginInput => ({
   hasSession: true,
@@ -25,6 +33,14 @@ describe('postLoginRedirect', () => {
     expect(postLoginRedirect(input({ user: client, currentPath: '/clientportal/leads' }))).toBe('/clientportal');
   });
 
+  it('rule 2: on /login, the portal page the guard sent the client away from comes as the redirect parameter', () => {
+    const client = { isClient: true, onboardingCompleted: true };
+    expect(postLoginRedirect(input({ user: client, redirectParam: '/clientportal/forms' }))).toBe('/clientportal/forms');
+    expect(postLoginRedirect(input({ user: client, redirectParam: '/clientportal/calendar?type=client' }))).toBe('/clientportal/calendar');
+    expect(postLoginRedirect(input({ user: client, redirectParam: '/clientportal/leads' }))).toBe('/clientportal');
+    expect(postLoginRedirect(input({ user: client, redirectParam: '//evil.example/clientportal/forms' }))).toBe('/clientportal');
+  });
+
   it('rule 3: onboarding not completed goes to /onboarding', () => {
     expect(postLoginRedirect(input({ user: { isClient: false, onboardingCompleted: false }, redirectParam: '/accounts' }))).toBe(
       '/onboarding',
@@ -43,8 +59,16 @@ describe('postLoginRedirect', () => {
     }
   });
 
-  it('rule 5: a failed redirect after login falls back to /dashboard', () => {
+  it('rule 5: a redirect that cannot be carried out after login goes to /dashboard', () => {
     expect(redirectOnFailure).toBe('/dashboard');
+    // An unknown path would bounce to /login; a sign-in screen would go round in circles.
+    for (const target of ['/does-not-exist', '/login', '/login?redirect=/login', '/signup', '/set-password']) {
+      expect(postLoginRedirect(input({ redirectParam: target }))).toBe(redirectOnFailure);
+      expect(isFollowableRedirect(target)).toBe(false);
+    }
+    expect(isFollowableRedirect('/accounts?account=1#alert')).toBe(true);
+    expect(isFollowableRedirect('/settings/')).toBe(true);
+    expect(isFollowableRedirect('/accounts/act_123')).toBe(true);
   });
 
   it('rule 6: with no session, the redirect parameter or /dashboard', () => {
@@ -80,4 +104,20 @@ describe('shouldAutoRedirect', () => {
       expect(shouldAutoRedirect(path, 'SIGNED_IN')).toBe(false);
     },
   );
+});
+
+describe('sessionEventRedirects', () => {
+  it('redirects a session that appears on a landing page', () => {
+    for (const path of ['/', '/beam-style', '/old', '/new', '/typeform-style']) {
+      expect(sessionEventRedirects(path, 'INITIAL_SESSION')).toBe(true);
+      expect(sessionEventRedirects(path, 'SIGNED_IN')).toBe(true);
+      expect(sessionEventRedirects(path, 'SIGNED_OUT')).toBe(false);
+    }
+  });
+
+  it('leaves the guarded screens, the information pages and the account screens alone', () => {
+    for (const path of ['/settings', '/accounts', '/privacy', '/terms', '/pricing', '/set-password', '/login', '/signup', '/onboarding', '/dashboard', '/clientportal/forms']) {
+      expect(sessionEventRedirects(path, 'INITIAL_SESSION')).toBe(false);
+    }
+  });
 });

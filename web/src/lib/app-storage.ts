@@ -27,8 +27,13 @@ interface AppStorageActions {
   setLanguage: (language: AppLanguage) => void;
 }
 
+/** Before the user picks a theme, the system's colour scheme decides. */
+function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
 const initialState: AppStorageState = {
-  darkMode: false,
+  darkMode: systemPrefersDark(),
   sidebarCollapsed: false,
   user: null,
   currentCompanyId: null,

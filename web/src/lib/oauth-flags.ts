@@ -37,9 +37,10 @@ export function markOAuthFlowStarted(flow: keyof OAuthFlags, now: number = Date.
   }
 }
 
-export function clearOAuthFlags(): void {
+/** Forgets the given flows' flags (all by default): their callback has ended. */
+export function clearOAuthFlags(flows: ReadonlyArray<keyof OAuthFlags> = ['oauth', 'facebook', 'google']): void {
   try {
-    for (const key of Object.values(oauthFlagKeys)) sessionStorage.removeItem(key);
+    for (const flow of flows) sessionStorage.removeItem(oauthFlagKeys[flow]);
   } catch {
     // Nothing stored.
   }

@@ -14,5 +14,5 @@ export function ClientGuard() {
     session: session.state,
     isClient: session.isClient,
   });
-  return <GuardOutcome decision={decision} />;
+  return <GuardOutcome decision={decision} session={session} />;
 }

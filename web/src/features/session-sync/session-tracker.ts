@@ -1,5 +1,6 @@
 import type { MeResponse } from '../../../../common/schemas/auth';
 import { useAppStorage } from '../../lib/app-storage';
+import { clearOAuthFlags } from '../../lib/oauth-flags';
 import { broadcastAuthEvent } from './auth-channel';
 import { clearStoredAuth } from './clear-stored-auth';
 import { type ExtensionMessageType, type SessionSnapshot, sessionTransition, snapshotOf } from './extension-message';
@@ -56,6 +57,9 @@ export function observeSession(me: MeResponse | null, options: { oauthCallbackPe
   if (!transition) return null;
   postExtensionMessage(transition);
   if (transition === 'signed in') {
+    // A sign-in through Google (or another OAuth sign-in) has arrived: its callback is over, so a
+    // later sign-out is a real one again instead of being ignored for the rest of the 30 s.
+    clearOAuthFlags(['oauth', 'google']);
     if (Date.now() < remoteSignInUntil) remoteSignInUntil = 0;
     else broadcastAuthEvent('signed-in');
   }

@@ -6,11 +6,13 @@ import { Logo } from '../../../components/ui/logo';
 import { MarketingPanel } from './marketing-panel';
 
 /**
- * The frame of the account screens: the marketing panel with the welcome text on the left
- * (hidden on small screens) and the screen's card on the right.
+ * The frame of the account screens: the marketing panel with the welcome text on the left and
+ * the screen's card on the right. On small screens the panel gives way to a one-line welcome.
  */
 export function AuthShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('public');
+  const { t: ta } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   return (
     <div className="flex min-h-dvh">
       <MarketingPanel />
@@ -21,6 +23,10 @@ export function AuthShell({ children }: { children: ReactNode }) {
           </Link>
           <DarkModeToggle />
         </header>
+        <p className="flex items-center justify-center gap-2 px-4 text-center text-sm font-medium text-foreground lg:hidden">
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-foreground">{tc('beta')}</span>
+          {ta('marketing.title')}
+        </p>
         <main id="main-content" className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:items-center sm:px-6">
           {children}
         </main>

@@ -94,7 +94,8 @@ export function CodeBoxes({ digits, onChange, onComplete, onSubmit, label, error
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={1}
+          // The first box takes a whole code: browsers cut an autofilled one-time code to maxLength.
+          maxLength={index === 0 ? codeLength : 1}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={t('twoFactor.digitLabel', { index: index + 1, count: codeLength })}
           aria-invalid={errorId ? true : undefined}

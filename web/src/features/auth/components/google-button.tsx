@@ -2,6 +2,8 @@ import { Button } from '@heroui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { GoogleIntent } from '../../../../../common/schemas/auth';
+import { Spinner } from '../../../components/ui/spinner';
 import { markOAuthFlowStarted } from '../../../lib/oauth-flags';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { useLoginErrorText } from './use-login-error-text';
@@ -18,29 +20,43 @@ function GoogleMark() {
   );
 }
 
-/** Where the browser goes to sign in with Google (the server redirects to Google and back). */
-export function googleStartUrl(redirect: string | null): string {
-  const query = new URLSearchParams({ intent: 'login' });
-  if (redirect) query.set('redirect', redirect);
+/**
+ * Where the browser goes to sign in (or sign up) with Google: the server redirects to Google and
+ * back. Sign-in keeps the page the user was sent away from; sign-up lands on /onboarding.
+ */
+export function googleStartUrl(intent: GoogleIntent, redirect: string | null): string {
+  const query = new URLSearchParams({ intent });
+  if (intent === 'login' && redirect) query.set('redirect', redirect);
   return `/api/auth/google/start?${query.toString()}`;
 }
 
 /**
- * 'Inloggen met Google'. Disabled, with GOOGLE_NOT_CONFIGURED's text under it, when this
- * workspace has no Google sign-in (GET /api/auth/providers).
+ * 'Inloggen met Google' (login) or 'Aanmelden met Google' (signup). Disabled, with
+ * GOOGLE_NOT_CONFIGURED's text under it, when this workspace has no Google sign-in
+ * (GET /api/auth/providers); while that is being asked, a disabled button with a spinner. When the
+ * question itself fails the button stays usable: the server answers for itself.
  */
-export function GoogleButton({ isDisabled = false }: { isDisabled?: boolean }) {
-  const { t } = useTranslation('auth');
+export function GoogleButton({ intent, isDisabled = false }: { intent: GoogleIntent; isDisabled?: boolean }) {
+  const { t } = useTranslation(['auth', 'signup']);
   const errorText = useLoginErrorText();
   const [searchParams] = useSearchParams();
   const providers = useAuthProviders();
   const noteId = useId();
-  const available = providers.data?.google === true;
-  const unavailable = providers.data?.google === false;
+  const label = intent === 'login' ? t('auth:google.button') : t('signup:google');
 
+  if (providers.isPending) {
+    return (
+      <Button variant="outline" fullWidth isDisabled aria-label={intent === 'login' ? t('auth:google.loading') : t('signup:googleLoading')}>
+        <Spinner size="sm" />
+        {label}
+      </Button>
+    );
+  }
+
+  const unavailable = providers.data?.google === false;
   const start = () => {
     markOAuthFlowStarted('google');
-    window.location.assign(googleStartUrl(searchParams.get('redirect')));
+    window.location.assign(googleStartUrl(intent, searchParams.get('redirect')));
   };
 
   return (
@@ -49,11 +65,11 @@ export function GoogleButton({ isDisabled = false }: { isDisabled?: boolean }) {
         variant="outline"
         fullWidth
         onPress={start}
-        isDisabled={isDisabled || !available}
+        isDisabled={isDisabled || unavailable}
         aria-describedby={unavailable ? noteId : undefined}
       >
         <GoogleMark />
-        {t('google.button')}
+        {label}
       </Button>
       {unavailable ? (
         <p id={noteId} className="text-center text-xs text-muted">

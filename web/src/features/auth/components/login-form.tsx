@@ -183,7 +183,7 @@ export function LoginForm({
         {t('login.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
-      <GoogleButton isDisabled={busy} />
+      <GoogleButton intent="login" isDisabled={busy} />
 
       <p className="mt-6 text-center text-sm text-muted">
         {t('login.noAccount')}{' '}

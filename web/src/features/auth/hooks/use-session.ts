@@ -14,13 +14,17 @@ export interface Session {
   membershipRole: MemberRole | undefined;
   activeCompanyName: string | undefined;
   refetch: () => Promise<unknown>;
+  /** Why the session could not be read (state 'error'). */
+  error: unknown;
+  isRefetching: boolean;
 }
 
 /** The session from /api/auth/me, as the guards and the shells need it. */
 export function useSession(): Session {
   const query = useMe();
   const me = query.data ?? null;
-  const state: SessionState = query.isPending ? 'loading' : me ? 'present' : 'none';
+  // A failed read (5xx, network) is not a sign-out: the cookie may be fine (401 answers null).
+  const state: SessionState = query.isPending ? 'loading' : me ? 'present' : query.isError ? 'error' : 'none';
   const membership = me?.memberships.find((m) => m.companyId === me.activeCompanyId);
   return {
     state,
@@ -29,6 +33,8 @@ export function useSession(): Session {
     membershipRole: membership?.role,
     activeCompanyName: membership?.companyName,
     refetch: query.refetch,
+    error: query.error,
+    isRefetching: query.isFetching,
   };
 }
 

@@ -8,7 +8,6 @@ import type { MeResponse } from '../../../../../common/schemas/auth';
 import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/hooks/use-session';
-import { useMe } from '../../auth/api/get-me';
 import { AuthShell } from '../../auth/components/auth-shell';
 import { OnboardingCompleted } from './onboarding-completed';
 import { OnboardingWizard } from './onboarding-wizard';
@@ -25,7 +24,6 @@ export function OnboardingScreen() {
   const { t } = useTranslation('onboarding');
   useDocumentTitle(t('pageTitle'));
   const session = useSession();
-  const query = useMe();
   // The session as it was on arrival: finishing the steps updates the session query, and that
   // must neither swap the wizard for the "done" card nor change the step on screen.
   const [arrival, setArrival] = useState<MeResponse | null>(null);
@@ -33,7 +31,7 @@ export function OnboardingScreen() {
   if (me && (arrival === null || arrival.user.id !== me.user.id)) setArrival(me);
 
   if (session.state === 'loading') return <FullPageSpinner />;
-  if (!me && query.isError) {
+  if (session.state === 'error') {
     return (
       <AuthShell>
         <section role="alert" className="flex w-full max-w-md flex-col gap-4 rounded-2xl bg-surface p-6 shadow-sm sm:p-8">

@@ -8,7 +8,7 @@ import { CaptchaField } from '../../auth/components/captcha-field';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSignupForm } from '../hooks/use-signup-form';
 import type { AccountField } from '../validate-new-account';
-import { GoogleSignupButton } from './google-signup-button';
+import { GoogleButton } from '../../auth/components/google-button';
 
 /** /signup's card: name, e-mail, password, confirmation, captcha, Google and the way to /login. */
 export function SignupForm() {
@@ -110,7 +110,7 @@ export function SignupForm() {
       </div>
       <div className="flex flex-col gap-3">
         <FormAlert message={googleFailed ? formError : null} />
-        <GoogleSignupButton isDisabled={busy} />
+        <GoogleButton intent="signup" isDisabled={busy} />
       </div>
 
       <p className="mt-6 text-center text-sm text-muted">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ErrorCode } from '../../../../../common/errors';
+import { clearOAuthFlags } from '../../../lib/oauth-flags';
 
 /** The codes the server's Google callback sends back to /signup as `?error=`. */
 const googleSignupErrors: readonly ErrorCode[] = ['GOOGLE_SIGNUP_FAILED', 'GOOGLE_SIGNUP_ERROR', 'GOOGLE_NOT_CONFIGURED'];
@@ -19,6 +20,8 @@ export function useGoogleSignupError(): ErrorCode | null {
 
   useEffect(() => {
     if (!searchParams.has('error')) return;
+    // A Google sign-up that came back with an error has ended.
+    clearOAuthFlags();
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
