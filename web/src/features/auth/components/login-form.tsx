@@ -63,7 +63,9 @@ export function LoginForm({
   // Back from another view with the password still filled in: a fresh captcha at once.
   const { request: requestCaptcha } = captcha;
   useEffect(() => {
-    if (shownAtMount.current) void requestCaptcha();
+    if (!shownAtMount.current) return;
+    shownAtMount.current = false; // once, also when StrictMode runs the effect twice
+    void requestCaptcha();
   }, [requestCaptcha]);
 
   const changePassword = (value: string) => {
