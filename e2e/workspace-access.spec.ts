@@ -85,6 +85,27 @@ test.describe('signing in and access by role', () => {
     await expect(page).toHaveURL(/\/accounts$/);
   });
 
+  test('signing in and switching company post the extension messages to the own origin, without a token', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: Array<{ data: unknown; origin: string }> = [];
+      (window as unknown as { seenMessages: typeof seen }).seenMessages = seen;
+      window.addEventListener('message', (event) => seen.push({ data: event.data, origin: event.origin }));
+    });
+    await signInViaForm(page, demo.admin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const seen = () => page.evaluate(() => (window as unknown as { seenMessages: Array<{ data: unknown; origin: string }> }).seenMessages);
+    await expect.poll(async () => (await seen()).map((m) => m.data)).toContainEqual({ type: 'signed in', source: 'marketing-werkplek' });
+
+    await page.getByRole('button', { name: /Bedrijf/ }).first().click();
+    await page.getByRole('option', { name: 'Visser Webshop' }).click();
+    await expect(page.getByText('Je werkt nu in Visser Webshop')).toBeVisible();
+    await expect.poll(async () => (await seen()).map((m) => m.data)).toContainEqual({ type: 'update', source: 'marketing-werkplek' });
+    for (const message of await seen()) {
+      expect(message.origin).toBe(new URL(page.url()).origin);
+      expect(JSON.stringify(message.data)).not.toMatch(/token|sid|password|@/i);
+    }
+  });
+
   test('signing out ends the session, tells the other tab and posts the extension message without a token', async ({ page }) => {
     await signInViaApi(page, demo.marketeer);
     const otherTab = await page.context().newPage();

@@ -42,6 +42,12 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
+/**
+ * How long a started setup waits for its first code. The password was checked when it started;
+ * a setup left open on an unattended screen should not stay usable for days.
+ */
+export const pendingSetupTtlMinutes = 15;
+
 /** Starts enabling: a new secret waits (encrypted) for a code; a previous pending one is replaced. */
 export async function setupTwoFactor({
   db,
@@ -76,11 +82,12 @@ export async function enableTwoFactor({
 }: Base & { secrets: SecretBox; input: TwoFactorEnableRequest }): Promise<BackupCodesResponse> {
   if ((await loadUser(db, actor.userId)).mfaEnabled) throw new AppError('MFA_ALREADY_ENABLED');
   const [row] = await db
-    .select({ pending: userTotp.pendingSecretEncrypted })
+    .select({ pending: userTotp.pendingSecretEncrypted, startedAt: userTotp.updatedAt })
     .from(userTotp)
     .where(eq(userTotp.userId, actor.userId));
   const pending = row?.pending;
   if (!pending) throw new AppError('MFA_SETUP_MISSING');
+  if (now.getTime() - row.startedAt.getTime() > pendingSetupTtlMinutes * 60_000) throw new AppError('MFA_SETUP_MISSING');
   const code = input.code.replace(/\s+/g, '');
   if (!isTotpCodeShaped(code)) throw new AppError('MFA_CODE_INCOMPLETE', { fields: { code: 'MFA_CODE_INCOMPLETE' } });
   const step = matchTotpStep(secrets.decrypt(pending), code, now);
