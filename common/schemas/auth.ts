@@ -12,7 +12,7 @@ export type CaptchaRequest = z.infer<typeof captchaRequest>;
 
 export const captchaResponse = z.object({
   captchaId: z.string().uuid(),
-  /** An SVG image as a data: URL (the code is only in the picture). */
+  /** A PNG image as a data: URL (the code is only in the picture). */
   image: z.string(),
   expiresAt: z.string(),
 });

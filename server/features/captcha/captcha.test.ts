@@ -1,10 +1,36 @@
+import { crc32, inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, solveCaptcha, type TestApp } from '../../test/test-app.js';
-import { captchaAlphabet } from './glyphs.js';
+import { captchaAlphabet, glyphStrokes } from './glyphs.js';
+import { captchaImageHeight, captchaImageWidth, renderCaptchaPng } from './image.js';
 import { verifyCaptcha } from './service.js';
+
+/** Reads a PNG file chunk by chunk (checking each CRC with zlib's own) and returns its header and pixel rows. */
+function readPng(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const chunks: Array<{ type: string; data: Buffer }> = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    const data = png.subarray(at + 8, at + 8 + length);
+    expect(png.readUInt32BE(at + 8 + length), `CRC of ${type}`).toBe(crc32(png.subarray(at + 4, at + 8 + length)));
+    chunks.push({ type, data });
+    at += 12 + length;
+  }
+  const header = chunks[0]!.data;
+  return {
+    types: chunks.map((chunk) => chunk.type),
+    width: header.readUInt32BE(0),
+    height: header.readUInt32BE(4),
+    bitDepth: header[8],
+    colourType: header[9],
+    interlace: header[12],
+    rows: inflateSync(Buffer.concat(chunks.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data))),
+  };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +42,7 @@ const issue = (purpose: string) => t.app.inject({ method: 'POST', url: '/api/aut
 const login = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
 
 describe('captcha', () => {
-  it('issues a 5-character code of A–Z and 0–9 as an SVG picture that does not contain the code as text', async () => {
+  it('issues a 5-character code of A–Z and 0–9 as a PNG picture; the code is nowhere in the answer as text', async () => {
     const response = await issue('login');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -24,14 +50,32 @@ describe('captcha', () => {
     const [row] = await t.db.select().from(captchas).where(eq(captchas.id, body.captchaId));
     expect(row!.code).toMatch(/^[A-Z0-9]{5}$/);
     for (const ch of row!.code) expect(captchaAlphabet).toContain(ch);
-    expect(body.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(body.image.split(',')[1]!, 'base64').toString();
-    expect(svg).toContain('<svg');
-    expect(svg).not.toContain('<text');
-    expect(svg).not.toContain(row!.code);
+    expect(body.image.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(body.image.slice('data:image/png;base64,'.length), 'base64');
+    const picture = readPng(png);
+    expect(picture).toMatchObject({ width: 180, height: 60, bitDepth: 8, colourType: 2, interlace: 0 });
+    expect(picture.types).toEqual(['IHDR', 'IDAT', 'IEND']);
+    // Every row: a filter byte, then 180 RGB pixels.
+    expect(picture.rows.length).toBe(60 * (1 + 180 * 3));
+    expect(png.toString('latin1')).not.toContain(row!.code);
+    expect(response.body.replace(body.image, '')).not.toContain(row!.code);
     const ttl = new Date(body.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('draws the same code differently every time', () => {
+    const first = readPng(renderCaptchaPng('K7WQH'));
+    const second = readPng(renderCaptchaPng('K7WQH'));
+    expect(first).toMatchObject({ width: captchaImageWidth, height: captchaImageHeight });
+    let differing = 0;
+    for (let i = 0; i < first.rows.length; i++) if (first.rows[i] !== second.rows[i]) differing++;
+    expect(differing / first.rows.length).toBeGreaterThan(0.5);
+  });
+
+  it('has a glyph for every character of the alphabet', () => {
+    for (const ch of captchaAlphabet) expect(glyphStrokes(ch).length).toBeGreaterThan(0);
+    expect(() => renderCaptchaPng(captchaAlphabet)).not.toThrow();
   });
 
   it('refuses a login without a captcha with CAPTCHA_REQUIRED, before looking at the password', async () => {

@@ -1,57 +1,297 @@
-/** Draws a captcha code as an SVG picture: jittered dot-matrix glyphs, each turned a little, over noise. */
-import { randomInt } from 'node:crypto';
-import { glyphCells } from './glyphs.js';
+/**
+ * Draws a captcha code as a PNG picture (180 × 60, the size the web captcha field shows). The
+ * characters are thick strokes from a line-and-arc font, each scaled, sheared, turned and moved at
+ * random, packed so they may touch; the whole picture is bent by a random wave; curves in the ink's
+ * colours cross the text, over a tinted background with grain and speckles. Ink colour follows a
+ * gradient across the picture, so colour does not separate the characters.
+ */
+import { randomBytes } from 'node:crypto';
+import { glyphBox, glyphStrokes } from './glyphs.js';
+import { encodePng } from './png.js';
 
-const width = 180;
-const height = 60;
-const inkColours = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#831843', '#134e4a'];
-const noiseColours = ['#93c5fd', '#fca5a5', '#86efac', '#c4b5fd', '#fcd34d'];
+export const captchaImageWidth = 180;
+export const captchaImageHeight = 60;
 
-const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)]!;
-const jitter = (range: number) => (randomInt(2001) / 1000 - 1) * range;
-const fixed = (n: number) => n.toFixed(1);
+const W = captchaImageWidth;
+const H = captchaImageHeight;
 
-function glyphPath(char: string, originX: number, originY: number, cell: number): string {
-  return glyphCells(char)
-    .map(([x, y]) => {
-      const px = originX + x * cell + jitter(0.6);
-      const py = originY + y * cell + jitter(0.6);
-      const size = cell - 0.6 + jitter(0.4);
-      return `M${fixed(px)} ${fixed(py)}h${fixed(size)}v${fixed(size)}h${fixed(-size)}z`;
-    })
-    .join('');
+/**
+ * xoshiro128** seeded from crypto: the picture's jitter needs speed, not secrecy (the code itself
+ * comes from crypto.randomInt), but a fresh unpredictable seed per picture costs nothing.
+ */
+function createRandom(): () => number {
+  const seed = randomBytes(16);
+  let a = seed.readUInt32LE(0) | 1;
+  let b = seed.readUInt32LE(4);
+  let c = seed.readUInt32LE(8);
+  let d = seed.readUInt32LE(12);
+  return () => {
+    const result = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
+    const t = b << 9;
+    c ^= a;
+    d ^= b;
+    b ^= c;
+    a ^= d;
+    c ^= t;
+    d = rotl(d, 11);
+    return result / 4294967296;
+  };
+}
+const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k));
+
+type Rgb = [number, number, number];
+
+function hsl(h: number, s: number, l: number): Rgb {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => 255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
+  return [f(0), f(8), f(4)];
 }
 
-function noise(): string {
-  const parts: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const d = `M${randomInt(0, 30)} ${randomInt(5, height - 5)}C${randomInt(30, 90)} ${randomInt(0, height)} ${randomInt(90, 150)} ${randomInt(0, height)} ${randomInt(150, width)} ${randomInt(5, height - 5)}`;
-    parts.push(`<path d="${d}" fill="none" stroke="${pick(noiseColours)}" stroke-width="${1 + randomInt(2)}"/>`);
+interface Canvas {
+  pixels: Float32Array; // RGB, 0–255
+  mask: Float32Array; // coverage of the strokes not yet painted, 0–1
+  /** The rows of the mask that hold coverage. */
+  dirtyTop: number;
+  dirtyBottom: number;
+  /** The wave: appends where the point (x, y) of the undistorted drawing ends up to `out`. */
+  warp: (out: number[], x: number, y: number) => void;
+}
+
+/**
+ * Adds the thick polyline `points` (flat x, y pairs) to the coverage mask, anti-aliased. The line
+ * is cut into pieces of at most 3 px whose ends go through the wave, so straight strokes bend.
+ */
+function strokeInto(canvas: Canvas, points: ArrayLike<number>, halfWidth: number): void {
+  const { mask, warp } = canvas;
+  const bent: number[] = [];
+  for (let p = 0; p + 1 < points.length; p += 2) {
+    const x = points[p]!;
+    const y = points[p + 1]!;
+    if (p > 0) {
+      const px = points[p - 2]!;
+      const py = points[p - 1]!;
+      const pieces = Math.ceil(Math.hypot(x - px, y - py) / 3);
+      for (let k = 1; k < pieces; k++) warp(bent, px + ((x - px) * k) / pieces, py + ((y - py) * k) / pieces);
+    }
+    warp(bent, x, y);
   }
-  for (let i = 0; i < 40; i++) {
-    parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${(0.6 + randomInt(10) / 10).toFixed(1)}" fill="${pick(noiseColours)}"/>`);
+  const reach = halfWidth + 1.5;
+  for (let p = 0; p + 3 < bent.length; p += 2) {
+    const ax = bent[p]!;
+    const ay = bent[p + 1]!;
+    const dx = bent[p + 2]! - ax;
+    const dy = bent[p + 3]! - ay;
+    const lengthSquared = dx * dx + dy * dy || 1e-9;
+    const x0 = Math.max(0, Math.floor(Math.min(ax, ax + dx) - reach));
+    const x1 = Math.min(W - 1, Math.ceil(Math.max(ax, ax + dx) + reach));
+    const y0 = Math.max(0, Math.floor(Math.min(ay, ay + dy) - reach));
+    const y1 = Math.min(H - 1, Math.ceil(Math.max(ay, ay + dy) + reach));
+    if (y0 < canvas.dirtyTop) canvas.dirtyTop = y0;
+    if (y1 > canvas.dirtyBottom) canvas.dirtyBottom = y1;
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const px = x + 0.5 - ax;
+        const py = y + 0.5 - ay;
+        const t = Math.max(0, Math.min(1, (px * dx + py * dy) / lengthSquared));
+        const ex = px - t * dx;
+        const ey = py - t * dy;
+        const coverage = halfWidth + 0.5 - Math.sqrt(ex * ex + ey * ey);
+        const i = y * W + x;
+        if (coverage > mask[i]!) mask[i] = coverage > 1 ? 1 : coverage;
+      }
+    }
   }
-  return parts.join('');
 }
 
-/** The SVG markup of the code. */
-export function renderCaptchaSvg(code: string): string {
-  const cell = 5;
-  const glyphWidth = 5 * cell;
-  const step = (width - 20) / code.length;
-  const glyphs = [...code]
-    .map((char, i) => {
-      const x = 10 + i * step + (step - glyphWidth) / 2 + jitter(3);
-      const y = (height - 7 * cell) / 2 + jitter(5);
-      const cx = x + glyphWidth / 2;
-      const cy = y + (7 * cell) / 2;
-      const angle = jitter(18);
-      return `<path transform="rotate(${fixed(angle)} ${fixed(cx)} ${fixed(cy)})" fill="${pick(inkColours)}" d="${glyphPath(char, x, y, cell)}"/>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" rx="8" fill="#f8fafc"/>${noise()}${glyphs}</svg>`;
+/** Paints the mask onto the picture in `columns` (an RGB colour per column) and clears it. */
+function flush(canvas: Canvas, columns: Float32Array): void {
+  const { pixels, mask } = canvas;
+  for (let y = canvas.dirtyTop; y <= canvas.dirtyBottom; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      const alpha = mask[i]!;
+      if (alpha <= 0) continue;
+      for (let c = 0; c < 3; c++) pixels[i * 3 + c] = pixels[i * 3 + c]! * (1 - alpha) + columns[x * 3 + c]! * alpha;
+      mask[i] = 0;
+    }
+  }
+  canvas.dirtyTop = H;
+  canvas.dirtyBottom = -1;
 }
 
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** A wavy curve from edge to edge (or a short arc when `short`), as flat points. */
+function randomCurve(random: () => number, short: boolean): number[] {
+  const points: number[] = [];
+  if (short) {
+    const cx = random() * W;
+    const cy = random() * H;
+    const r = 6 + random() * 12;
+    const from = random() * Math.PI * 2;
+    const sweep = (0.6 + random() * 1.6) * (random() < 0.5 ? -1 : 1);
+    for (let i = 0; i <= 10; i++) {
+      const angle = from + (sweep * i) / 10;
+      points.push(cx + r * Math.cos(angle), cy + r * 0.7 * Math.sin(angle));
+    }
+    return points;
+  }
+  const base = 18 + random() * 24;
+  const slope = (random() - 0.5) * 0.25;
+  const amplitude = 4 + random() * 10;
+  const frequency = (1 + random() * 2.5) / W * Math.PI;
+  const phase = random() * Math.PI * 2;
+  for (let x = -4; x <= W + 4; x += 5) points.push(x, base + slope * (x - W / 2) + amplitude * Math.sin(x * frequency + phase));
+  return points;
+}
+
+/** The picture of `code` as an RGB pixel buffer (W × H × 3). */
+export function renderCaptchaPixels(code: string): Uint8ClampedArray {
+  const random = createRandom();
+  const between = (low: number, high: number) => low + random() * (high - low);
+
+  // The wave: every point of the drawing moves a little to the side and up or down.
+  const waveX = { amplitude: between(1, 2.2), frequency: between(0.08, 0.16), phase: between(0, 7) };
+  const waveY = { amplitude: between(1.8, 3), frequency: between(0.03, 0.06), phase: between(0, 7) };
+  const ripple = { amplitude: between(0.6, 1.2), frequency: between(0.15, 0.25), phase: between(0, 7) };
+  const canvas: Canvas = {
+    pixels: new Float32Array(W * H * 3),
+    mask: new Float32Array(W * H),
+    dirtyTop: H,
+    dirtyBottom: -1,
+    warp: (out, x, y) => {
+      out.push(
+        x + waveX.amplitude * Math.sin(y * waveX.frequency + waveX.phase),
+        y + waveY.amplitude * Math.sin(x * waveY.frequency + waveY.phase) + ripple.amplitude * Math.sin((x + y) * ripple.frequency + ripple.phase),
+      );
+    },
+  };
+  const maxShiftX = waveX.amplitude;
+  const maxShiftY = waveY.amplitude + ripple.amplitude;
+
+  // Background: a gradient between two light tints, with soft blotches and grain.
+  const hue = between(0, 360);
+  const tintA = hsl(hue, between(0.3, 0.7), between(0.86, 0.93));
+  const tintB = hsl(hue + between(-70, 70), between(0.3, 0.7), between(0.86, 0.93));
+  const blotch = { fx: between(0.04, 0.09), fy: between(0.08, 0.16), phase: between(0, 7), depth: between(8, 18) };
+  const blotchColumns = Array.from({ length: W }, (_, x) => blotch.depth * Math.sin(x * blotch.fx + blotch.phase));
+  const grain = randomBytes(W * H);
+  const { pixels } = canvas;
+  for (let c = 0; c < 3; c++) {
+    const from = tintA[c]!;
+    const slope = (tintB[c]! - from) / (W + H * 0.5);
+    for (let y = 0; y < H; y++) {
+      const blotchRow = Math.sin(y * blotch.fy + blotch.phase);
+      const rowStart = from + slope * y * 0.5;
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        pixels[i * 3 + c] = rowStart + slope * x + blotchColumns[x]! * blotchRow + (grain[i]! - 127.5) * 0.055;
+      }
+    }
+  }
+
+  // Ink: one dark gradient for text and crossing curves alike.
+  const inkHue = between(0, 360);
+  const inkA = hsl(inkHue, between(0.45, 0.8), between(0.18, 0.32));
+  const inkB = hsl(inkHue + between(-60, 60), between(0.45, 0.8), between(0.18, 0.32));
+  const ink = new Float32Array(W * 3);
+  for (let x = 0; x < W; x++) {
+    for (let c = 0; c < 3; c++) ink[x * 3 + c] = inkA[c]! + ((inkB[c]! - inkA[c]!) * x) / (W - 1);
+  }
+  /** The ink per column, mixed with white by `amount` (0–1). */
+  const lighter = (amount: number) => ink.map((value) => value + (255 - value) * amount);
+
+  // Faint clutter behind the text.
+  for (let i = 0; i < 3; i++) {
+    strokeInto(canvas, randomCurve(random, i > 0), between(0.6, 1.3));
+    flush(canvas, lighter(between(0.55, 0.7)));
+  }
+
+  // The characters: each scaled, sheared and turned about its centre, then set side by side with
+  // a random gap or overlap of up to a few pixels between their strokes, so neighbours may touch.
+  const baseScale = between(5.4, 6.1);
+  const halfWidth = between(1.45, 1.9);
+  const glyphs = [...code].map((char) => {
+    const scaleX = baseScale * between(0.85, 1.05);
+    const scaleY = baseScale * between(0.9, 1.08);
+    const shear = between(-0.25, 0.25);
+    const angle = (between(-22, 22) * Math.PI) / 180;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+    const strokes = glyphStrokes(char).map((polyline) => {
+      const placed = new Float32Array(polyline.length);
+      for (let p = 0; p < polyline.length; p += 2) {
+        const y = (polyline[p + 1]! - glyphBox.height / 2) * scaleY;
+        const x = (polyline[p]! - glyphBox.width / 2) * scaleX + shear * y;
+        placed[p] = x * cos - y * sin;
+        placed[p + 1] = x * sin + y * cos;
+        box.left = Math.min(box.left, placed[p]!);
+        box.right = Math.max(box.right, placed[p]!);
+        box.top = Math.min(box.top, placed[p + 1]!);
+        box.bottom = Math.max(box.bottom, placed[p + 1]!);
+      }
+      return placed;
+    });
+    return { strokes, box, gap: 2 * halfWidth + between(-2, 3) };
+  });
+  // Shrink a character that is too tall to fit after the wave, and all of them when too wide.
+  const marginX = halfWidth + maxShiftX + 3;
+  const marginY = halfWidth + maxShiftY + 1;
+  const gaps = glyphs.slice(1).map((glyph) => glyph.gap);
+  const needed = glyphs.reduce((sum, { box }) => sum + box.right - box.left, 0) + gaps.reduce((sum, gap) => sum + gap, 0);
+  const squeeze = Math.min(1, (W - 2 * marginX) / needed);
+  let left = marginX + random() * Math.max(0, W - 2 * marginX - needed * squeeze);
+  glyphs.forEach(({ strokes, box }, i) => {
+    const fit = Math.min(1, (H - 2 * marginY) / (box.bottom - box.top));
+    const offsetY = marginY - box.top * fit + random() * Math.max(0, H - 2 * marginY - (box.bottom - box.top) * fit);
+    for (const placed of strokes) {
+      for (let p = 0; p < placed.length; p += 2) {
+        placed[p] = left + (placed[p]! - box.left) * fit * squeeze;
+        placed[p + 1] = offsetY + placed[p + 1]! * fit;
+      }
+      strokeInto(canvas, placed, halfWidth * between(0.9, 1.1));
+    }
+    left += ((box.right - box.left) * fit + (gaps[i] ?? 0)) * squeeze;
+  });
+  flush(canvas, ink);
+
+  // Curves in the ink's colours crossing the text, and short arcs near it.
+  for (let i = 0; i < 2; i++) {
+    strokeInto(canvas, randomCurve(random, false), i === 0 ? between(0.85, 1.15) : between(0.6, 0.9));
+    flush(canvas, lighter(i === 0 ? between(0.15, 0.35) : between(0.05, 0.25)));
+  }
+  for (let i = 0; i < 2; i++) {
+    strokeInto(canvas, randomCurve(random, true), between(0.6, 1));
+    flush(canvas, lighter(between(0.1, 0.35)));
+  }
+
+  // Speckles: dark and light dots, some two pixels wide.
+  const speckles = Math.floor(W * H * between(0.03, 0.045));
+  for (let s = 0; s < speckles; s++) {
+    const x = Math.floor(random() * W);
+    const y = Math.floor(random() * H);
+    const dark = random() < 0.5;
+    const amount = between(0.15, 0.6);
+    const tint = random() < 0.5 ? tintA : tintB;
+    const size = random() < 0.25 ? 2 : 1;
+    for (let dy = 0; dy < size && y + dy < H; dy++) {
+      for (let dx = 0; dx < size && x + dx < W; dx++) {
+        const i = ((y + dy) * W + x + dx) * 3;
+        for (let c = 0; c < 3; c++) {
+          const inkValue = ink[x * 3 + c]!;
+          pixels[i + c] = dark ? inkValue + (255 - inkValue) * amount : tint[c]!;
+        }
+      }
+    }
+  }
+  return new Uint8ClampedArray(pixels);
+}
+
+/** The PNG file of `code`'s picture. */
+export function renderCaptchaPng(code: string): Buffer {
+  return encodePng(W, H, renderCaptchaPixels(code));
+}
+
+export function pngDataUrl(png: Buffer): string {
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

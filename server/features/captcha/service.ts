@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.js';
 import { captchas } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { captchaAlphabet } from './glyphs.js';
-import { renderCaptchaSvg, svgDataUrl } from './image.js';
+import { pngDataUrl, renderCaptchaPng } from './image.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +22,7 @@ export async function issueCaptcha(db: Db, purpose: CaptchaPurpose, now = new Da
   const code = createCaptchaCode();
   const expiresAt = new Date(now.getTime() + captchaTtlMinutes * 60_000);
   const [row] = await db.insert(captchas).values({ code, purpose, createdAt: now, expiresAt }).returning({ id: captchas.id });
-  return { captchaId: row!.id, image: svgDataUrl(renderCaptchaSvg(code)), expiresAt: expiresAt.toISOString() };
+  return { captchaId: row!.id, image: pngDataUrl(renderCaptchaPng(code)), expiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -9,7 +9,7 @@ export function requestCaptcha(input: CaptchaRequest): Promise<CaptchaResponse> 
   return apiRequest<CaptchaResponse>('/api/auth/captcha', { method: 'POST', body: input });
 }
 
-/** The captcha a form shows: its id (sent with the form) and the SVG image as a data: URL. */
+/** The captcha a form shows: its id (sent with the form) and the PNG image as a data: URL. */
 export interface CaptchaState {
   captchaId: string;
   image: string;
