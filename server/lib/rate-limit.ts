@@ -21,6 +21,8 @@ const hour = 60 * minute;
 export const defaultRateLimitRules = {
   /** Sign-in and 2FA attempts per IP + account; forgotten after a successful sign-in. */
   loginAttempt: { points: 5, durationSeconds: minute },
+  /** Sign-in and 2FA attempts per IP across accounts (one IP trying many accounts quickly). */
+  loginAttemptIp: { points: 30, durationSeconds: minute },
   /** Wrong passwords and wrong 2FA codes per account, from anywhere. */
   loginFailureAccount: { points: 100, durationSeconds: hour },
   /** Wrong passwords and codes per IP, across accounts. */
@@ -44,8 +46,14 @@ export type RateLimitName = keyof typeof defaultRateLimitRules;
 export type RateLimitRules = Record<RateLimitName, Limit>;
 
 export interface RateLimits {
-  /** Counts one hit; throws 429 RATE_LIMITED when the rule's limit is exceeded. */
+  /**
+   * Counts one hit; throws 429 RATE_LIMITED when the rule's limit is exceeded. Counting first is
+   * what makes a limit hold under parallel requests: a failure limit reserves its point before the
+   * password or code is checked, and `refund`s it when that turns out right.
+   */
   consume(name: RateLimitName, key: string): Promise<void>;
+  /** Gives back one point counted by `consume` (the attempt turned out not to be a failure). */
+  refund(name: RateLimitName, key: string): Promise<void>;
   /** Throws 429 RATE_LIMITED when the limit is already used up, without counting. */
   check(name: RateLimitName, key: string): Promise<void>;
   /** Forgets the hits of this key. */
@@ -105,6 +113,9 @@ export function createRateLimits(database: Database, rules: Partial<RateLimitRul
         if (err instanceof RateLimiterRes) throw rateLimited(err.msBeforeNext);
         throw err;
       }
+    },
+    async refund(name, key) {
+      await limiter(name).reward(key, 1);
     },
     async check(name, key) {
       const state = await limiter(name).get(key);

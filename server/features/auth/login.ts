@@ -1,6 +1,8 @@
 /**
  * Password sign-in and the 2FA step, with their attempt limits: 5 attempts a minute per IP and
- * account (forgotten after a success), and 100 wrong passwords or codes an hour per account and per IP.
+ * account (forgotten after a success), 30 a minute per IP, and 100 wrong passwords or codes an
+ * hour per account and per IP. Every limit is counted before the password or code is checked (a
+ * failure point is given back when it was right), so parallel requests cannot slip past one.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +14,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { isTwoFactorEnabled, verifySecondFactor } from '../account-security/second-factor.js';
 import { verifyCaptcha } from '../captcha/service.js';
 import { normaliseEmail, verifyPassword } from './credentials.js';
-import { recordWrongCode, type OpenChallenge } from './two-factor-challenge.js';
+import { takeCodeAttempt, type OpenChallenge } from './two-factor-challenge.js';
 
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -23,18 +25,52 @@ interface Attempt {
   log: Logger;
 }
 
-/** Counts an attempt and refuses when this IP + account, the account or the IP is over its limit. */
-async function admitAttempt(limits: RateLimits, ip: string, email: string): Promise<void> {
-  const account = accountKey(email);
-  await limits.consume('loginAttempt', `${ip}|${account}`);
-  await limits.check('loginFailureAccount', account);
-  await limits.check('loginFailureIp', ip);
+/** An admitted attempt: its failure points are reserved until the outcome is known. */
+interface AdmittedAttempt {
+  /** The password or code was right (or the attempt failed for another reason): give the points back. */
+  notAFailure(): Promise<void>;
+  /** A successful sign-in step: also forget this IP + account's attempts of the minute. */
+  succeeded(): Promise<void>;
 }
 
-/** Counts a wrong password or code against the account and the IP; never hides the original error. */
-async function countFailure(limits: RateLimits, ip: string, email: string): Promise<void> {
+/**
+ * Counts an attempt against every limit and reserves a failure point for the account and the IP;
+ * refuses (RATE_LIMITED) when any of them is used up. A refusal gives back what it had reserved.
+ */
+async function admitAttempt(limits: RateLimits, ip: string, email: string): Promise<AdmittedAttempt> {
   const account = accountKey(email);
-  await Promise.allSettled([limits.consume('loginFailureAccount', account), limits.consume('loginFailureIp', ip)]);
+  await limits.consume('loginAttemptIp', ip);
+  await limits.consume('loginAttempt', `${ip}|${account}`);
+  await limits.consume('loginFailureAccount', account);
+  try {
+    await limits.consume('loginFailureIp', ip);
+  } catch (err) {
+    await limits.refund('loginFailureAccount', account).catch(() => undefined);
+    throw err;
+  }
+  const notAFailure = async () => {
+    await Promise.allSettled([limits.refund('loginFailureAccount', account), limits.refund('loginFailureIp', ip)]);
+  };
+  return {
+    notAFailure,
+    async succeeded() {
+      await notAFailure();
+      await limits.reset('loginAttempt', `${ip}|${account}`);
+    },
+  };
+}
+
+/** Runs one checked step; only a wrong password or code (`failureCodes`) keeps its failure point. */
+async function asAttempt<T>(attempt: AdmittedAttempt, failureCodes: readonly string[], step: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await step();
+  } catch (err) {
+    if (!(err instanceof AppError && failureCodes.includes(err.code))) await attempt.notAFailure();
+    throw err;
+  }
+  await attempt.succeeded();
+  return result;
 }
 
 export interface PasswordLoginInput {
@@ -50,16 +86,11 @@ export interface PasswordLoginInput {
  */
 export async function checkPasswordLogin({ db, limits, ip, input }: Attempt & { input: PasswordLoginInput }) {
   const email = normaliseEmail(input.email);
-  await admitAttempt(limits, ip, email);
-  await verifyCaptcha(db, { captchaId: input.captchaId, captchaCode: input.captchaCode, purpose: 'login' });
-  let userId: string;
-  try {
-    userId = await verifyPassword(db, { email, password: input.password });
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await countFailure(limits, ip, email);
-    throw err;
-  }
-  await limits.reset('loginAttempt', `${ip}|${accountKey(email)}`);
+  const attempt = await admitAttempt(limits, ip, email);
+  const userId = await asAttempt(attempt, ['INVALID_CREDENTIALS'], async () => {
+    await verifyCaptcha(db, { captchaId: input.captchaId, captchaCode: input.captchaCode, purpose: 'login' });
+    return verifyPassword(db, { email, password: input.password });
+  });
   return { userId, twoFactor: await isTwoFactorEnabled(db, userId) };
 }
 
@@ -71,8 +102,9 @@ export function normaliseSecondFactorCode(code: string): string {
 }
 
 /**
- * Checks the 2FA step's code (TOTP or backup code) for an open challenge. A wrong code counts
- * against the challenge (5 at most) and the account's limits.
+ * Checks the 2FA step's code (TOTP or backup code) for an open challenge. Each code takes one of
+ * the challenge's 5 attempts before it is checked; a wrong one also counts against the account's
+ * and the IP's limits.
  */
 export async function checkSecondFactor({
   db,
@@ -85,12 +117,10 @@ export async function checkSecondFactor({
   const normalised = normaliseSecondFactorCode(code);
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, challenge.userId));
   if (!user) throw new AppError('MFA_CHALLENGE_EXPIRED');
-  await admitAttempt(limits, ip, user.email);
-  const kind = await verifySecondFactor({ db, secrets, userId: challenge.userId, code: normalised });
-  if (!kind) {
-    await countFailure(limits, ip, user.email);
-    await recordWrongCode(db, challenge.id);
-    throw new AppError('MFA_CODE_INVALID');
-  }
-  await limits.reset('loginAttempt', `${ip}|${accountKey(user.email)}`);
+  const attempt = await admitAttempt(limits, ip, user.email);
+  await asAttempt(attempt, ['MFA_CODE_INVALID'], async () => {
+    await takeCodeAttempt(db, challenge.id);
+    const kind = await verifySecondFactor({ db, secrets, userId: challenge.userId, code: normalised });
+    if (!kind) throw new AppError('MFA_CODE_INVALID');
+  });
 }

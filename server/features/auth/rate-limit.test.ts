@@ -44,6 +44,33 @@ describe('login rate limits', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
   });
 
+  it('checks no more wrong passwords than the account limit allows, also when they all arrive at once', async () => {
+    const credentials = await createUser(t.db);
+    const wrong = { email: credentials.email, password: 'Verkeerd1!' };
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(wrong, `198.51.110.${i + 1}`)));
+    const codes = answers.map((answer) => answer.json().error.code as string);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(15);
+  });
+
+  it('gives the reserved failure back when the password was right or the captcha wrong', async () => {
+    const credentials = await createUser(t.db);
+    // Five right sign-ins and wrong captchas from five IPs do not use up the account's 5 failures.
+    for (let i = 0; i < 5; i++) expect((await attempt(credentials, `198.51.111.${i + 1}`)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const badCaptcha = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: credentials.email, password: credentials.password, captchaId: crypto.randomUUID(), captchaCode: 'AAAAA' },
+        remoteAddress: `198.51.112.${i + 1}`,
+      });
+      expect(badCaptcha.json().error.code).toMatch(/^CAPTCHA_/);
+    }
+    const wrong = { email: credentials.email, password: 'Verkeerd1!' };
+    for (let i = 0; i < 5; i++) expect((await attempt(wrong, `198.51.113.${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt(credentials, '198.51.113.99')).statusCode).toBe(429);
+  });
+
   it('limits the failures of one IP across accounts', async () => {
     const ip = '198.51.100.3';
     for (let i = 0; i < 8; i++) {

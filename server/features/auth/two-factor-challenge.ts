@@ -1,10 +1,10 @@
 /**
  * The step between a right password (or a Google sign-in) and a session for an account with
  * two-factor sign-in on: a login_challenges row whose token sits in an HttpOnly cookie scoped to
- * /api/auth. It lives 10 minutes and dies after 5 wrong codes; a session only starts once the
+ * /api/auth. It lives 10 minutes and takes 5 codes at most; a session only starts once the
  * code is right, so the session id is new after the 2FA step.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { loginChallenges } from '../../db/schema/index.js';
@@ -57,14 +57,24 @@ export async function readChallenge(db: Db, request: FastifyRequest): Promise<Op
 }
 
 /**
- * Counts a wrong code. The fifth wrong code still answers MFA_CODE_INVALID; after it the
- * challenge is refused (readChallenge) and the user signs in again.
+ * Takes one of the challenge's code attempts before the code is checked, in one UPDATE, so that
+ * parallel requests cannot check more than `maxWrongCodesPerChallenge` codes: the fifth wrong code
+ * still answers MFA_CODE_INVALID, the attempt after it MFA_CHALLENGE_EXPIRED (sign in again). A
+ * right code ends the challenge, so counting it as well changes nothing.
  */
-export async function recordWrongCode(db: Db, challengeId: string): Promise<void> {
-  await db
+export async function takeCodeAttempt(db: Db, challengeId: string, now: Date = new Date()): Promise<void> {
+  const taken = await db
     .update(loginChallenges)
     .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
-    .where(eq(loginChallenges.id, challengeId));
+    .where(
+      and(
+        eq(loginChallenges.id, challengeId),
+        lt(loginChallenges.failedAttempts, maxWrongCodesPerChallenge),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: loginChallenges.id });
+  if (taken.length === 0) throw new AppError('MFA_CHALLENGE_EXPIRED');
 }
 
 export async function endChallenge(db: Db, challengeId: string): Promise<void> {

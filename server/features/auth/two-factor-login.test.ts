@@ -117,6 +117,28 @@ describe('two-factor sign-in', () => {
     expect(sixth.json().error.message).toBe('Je inlogpoging is verlopen. Log opnieuw in.');
   });
 
+  it('checks at most 5 codes of one challenge, also when they all arrive at once', async () => {
+    const user = await userWithTwoFactor();
+    const challenge = await passwordStep(user);
+    const good = totpAt(user.secret, 1);
+    const wrong = good === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/two-factor',
+          payload: { code: wrong },
+          cookies: { mfa_challenge: challenge },
+          remoteAddress: `203.0.113.${i + 1}`,
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().error.code as string);
+    expect(codes.filter((code) => code === 'MFA_CODE_INVALID')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'MFA_CHALLENGE_EXPIRED')).toHaveLength(25);
+    expect((await codeStep(challenge, good)).json().error.code).toBe('MFA_CHALLENGE_EXPIRED');
+  });
+
   it('refuses the step without a challenge, with a made-up one and with an expired one', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { code: '123456' } })).json().error.code).toBe(
       'MFA_CHALLENGE_EXPIRED',
