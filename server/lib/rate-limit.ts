@@ -54,8 +54,6 @@ export interface RateLimits {
   consume(name: RateLimitName, key: string): Promise<void>;
   /** Gives back one point counted by `consume` (the attempt turned out not to be a failure). */
   refund(name: RateLimitName, key: string): Promise<void>;
-  /** Throws 429 RATE_LIMITED when the limit is already used up, without counting. */
-  check(name: RateLimitName, key: string): Promise<void>;
   /** Forgets the hits of this key. */
   reset(name: RateLimitName, key: string): Promise<void>;
 }
@@ -115,11 +113,10 @@ export function createRateLimits(database: Database, rules: Partial<RateLimitRul
       }
     },
     async refund(name, key) {
-      await limiter(name).reward(key, 1);
-    },
-    async check(name, key) {
-      const state = await limiter(name).get(key);
-      if (state && state.consumedPoints >= all[name].points) throw rateLimited(state.msBeforeNext);
+      const after = await limiter(name).reward(key, 1);
+      // A refund landing after its window ended (the point belonged to that window) would start
+      // the next window below zero, one free point; a separate add, so parallel consumes still count.
+      if (after.consumedPoints < 0) await limiter(name).penalty(key, -after.consumedPoints);
     },
     async reset(name, key) {
       await limiter(name).delete(key);

@@ -49,19 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
       let challenge;
       try {
         challenge = await readChallenge(db, request);
+        await checkSecondFactor({
+          db,
+          limits: ctx.rateLimits,
+          ip: request.ip,
+          log: request.log,
+          secrets: ctx.secrets,
+          challenge,
+          code: request.body.code,
+        });
       } catch (err) {
-        clearChallengeCookie(reply, ctx.session);
+        // A challenge that is over (expired, or its 5 codes used) goes with its cookie.
+        if (err instanceof AppError && err.code === 'MFA_CHALLENGE_EXPIRED') clearChallengeCookie(reply, ctx.session);
         throw err;
       }
-      await checkSecondFactor({
-        db,
-        limits: ctx.rateLimits,
-        ip: request.ip,
-        log: request.log,
-        secrets: ctx.secrets,
-        challenge,
-        code: request.body.code,
-      });
       await endChallenge(db, challenge.id);
       clearChallengeCookie(reply, ctx.session);
       return signIn(ctx, request, reply, challenge.userId);
