@@ -53,6 +53,11 @@ export const errorCatalog = {
     status: 400,
     nl: 'Deze uitnodiging is ongeldig of verlopen. Vraag je beheerder om een nieuwe uitnodiging.',
   },
+  /** POST /api/auth/invitation/accept-existing while signed in with another address than the invited one. */
+  INVITATION_OTHER_ACCOUNT: {
+    status: 403,
+    nl: 'Deze uitnodiging is voor een ander e-mailadres. Log uit en log in met het adres waarop je bent uitgenodigd.',
+  },
   COMPANY_NAME_REQUIRED: { status: 400, nl: 'Vul de naam van je bedrijf in' },
   ALREADY_MEMBER: { status: 409, nl: 'Deze persoon is al lid van het bedrijf' },
   ONBOARDING_COMPANY_REQUIRED: { status: 400, nl: 'Maak een bedrijf aan of kies een uitnodiging' },
@@ -62,6 +67,14 @@ export const errorCatalog = {
   GOOGLE_LOGIN_ERROR: { status: 500, nl: 'Er ging iets mis bij het inloggen met Google' },
   GOOGLE_SIGNUP_FAILED: { status: 400, nl: 'Google aanmelding mislukt. Probeer opnieuw.' },
   GOOGLE_SIGNUP_ERROR: { status: 500, nl: 'Er ging iets mis bij het aanmelden met Google' },
+  /**
+   * Google's address matches an account whose address was never proven (a password sign-up): it is
+   * not linked. Sent back to /login as `?error=GOOGLE_ACCOUNT_UNVERIFIED`.
+   */
+  GOOGLE_ACCOUNT_UNVERIFIED: {
+    status: 409,
+    nl: "Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord of gebruik eerst 'Wachtwoord vergeten?'. Daarna kun je ook met Google inloggen.",
+  },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',

@@ -75,11 +75,11 @@ test.describe('login screen', () => {
     await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Nieuw wachtwoord instellen' })).toBeVisible();
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('zwak');
-    await page.getByLabel('Bevestig wachtwoord').fill('zwak');
+    await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('zwak');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await expect(page.getByText('Wachtwoord moet minimaal 6 tekens, minimaal 1 hoofdletter, minimaal 1 speciaal teken bevatten')).toBeVisible();
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Herstel#Nu77');
-    await page.getByLabel('Bevestig wachtwoord').fill('Herstel#Nu77');
+    await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('Herstel#Nu77');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await expect(page.getByRole('heading', { name: 'Je wachtwoord is gewijzigd' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -142,6 +142,13 @@ test.describe('login screen', () => {
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByText('Vul een e-mailadres in')).toBeVisible();
     await expect(page.getByLabel('E-mailadres')).toBeFocused();
+    const password = page.getByLabel('Wachtwoord', { exact: true });
+    await password.fill('Geheim#1');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Wachtwoord tonen' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Wachtwoord verbergen' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
 
     await page.getByRole('button', { name: 'Aanmelden voor de BETA' }).click();
     const modal = page.getByRole('dialog', { name: 'Aanmelden voor de BETA' });

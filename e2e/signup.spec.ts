@@ -29,13 +29,13 @@ test('sign-up shows each validation error in the spec order, then creates the ac
   await expect(page.getByText('Wachtwoord moet minimaal 1 speciaal teken bevatten')).toBeVisible();
 
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Aanmeld#Nu42');
-  await page.getByLabel('Bevestig wachtwoord').fill('Aanmeld#Nu41');
+  await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('Aanmeld#Nu41');
   await createButton(page).click();
   await expect(page.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A wrong captcha (checked by the server) clears the captcha input and brings a new one.
-  await page.getByLabel('Bevestig wachtwoord').fill('Aanmeld#Nu42');
+  await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('Aanmeld#Nu42');
   const wrong = code === 'AAAAA' ? 'BBBBB' : 'AAAAA';
   await page.getByLabel('Captcha').fill(wrong);
   const fresh = await captchaCodeAfter(page, () => createButton(page).click());
@@ -65,7 +65,7 @@ test('sign-up shows each validation error in the spec order, then creates the ac
   await page.getByLabel('Naam', { exact: true }).fill('Iemand Anders');
   await page.getByLabel('E-mailadres').fill(email);
   const again = await captchaCodeAfter(page, () => page.getByLabel('Wachtwoord', { exact: true }).fill('Aanmeld#Nu42'));
-  await page.getByLabel('Bevestig wachtwoord').fill('Aanmeld#Nu42');
+  await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('Aanmeld#Nu42');
   await page.getByLabel('Captcha').fill(again);
   await createButton(page).click();
   await expect(page.getByText('Dit email adres is al in gebruik')).toBeVisible();

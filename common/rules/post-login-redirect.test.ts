@@ -62,13 +62,28 @@ describe('postLoginRedirect', () => {
   it('rule 5: a redirect that cannot be carried out after login goes to /dashboard', () => {
     expect(redirectOnFailure).toBe('/dashboard');
     // An unknown path would bounce to /login; a sign-in screen would go round in circles.
-    for (const target of ['/does-not-exist', '/login', '/login?redirect=/login', '/signup', '/set-password']) {
+    for (const target of ['/does-not-exist', '/login', '/login?redirect=/login', '/signup']) {
       expect(postLoginRedirect(input({ redirectParam: target }))).toBe(redirectOnFailure);
       expect(isFollowableRedirect(target)).toBe(false);
     }
     expect(isFollowableRedirect('/accounts?account=1#alert')).toBe(true);
     expect(isFollowableRedirect('/settings/')).toBe(true);
     expect(isFollowableRedirect('/accounts/act_123')).toBe(true);
+  });
+
+  it('comes back to the invitation screen to accept an invitation, before rules 2 to 4', () => {
+    const users = [
+      { isClient: false, onboardingCompleted: true },
+      { isClient: false, onboardingCompleted: false },
+      { isClient: true, onboardingCompleted: true },
+    ];
+    for (const user of users) {
+      expect(postLoginRedirect(input({ user, redirectParam: '/set-password' }))).toBe('/set-password');
+      // Whatever came along in the parameter stays behind: the token never travels in a query.
+      expect(postLoginRedirect(input({ user, redirectParam: '/set-password?x=1#token=abc' }))).toBe('/set-password');
+    }
+    expect(postLoginRedirect(input({ user: null, redirectParam: '/set-password' }))).toBe('/onboarding');
+    expect(postLoginRedirect(input({ redirectParam: '//evil.example/set-password' }))).toBe('/dashboard');
   });
 
   it('rule 6: with no session, the redirect parameter or /dashboard', () => {

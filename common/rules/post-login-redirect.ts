@@ -43,6 +43,20 @@ export function isFollowableRedirect(target: string | null | undefined): target 
   return known && !signInScreens.includes(path);
 }
 
+/**
+ * The invitation screen (/set-password#token=…): an invitation for an address that already has an
+ * account is accepted there once signed in, so /login?redirect=/set-password comes back to it —
+ * before rules 2 to 4, as a client or someone still in onboarding accepts invitations too.
+ * Accepting then sends the user on by those rules. The token itself waits in the fragment or in
+ * this tab's sessionStorage, never in the redirect parameter.
+ */
+export const invitationScreen = '/set-password';
+
+function isInvitationReturn(target: string | null | undefined): boolean {
+  if (!isSafeRedirectTarget(target)) return false;
+  return normalisePath(new URL(target, 'http://app.invalid').pathname) === invitationScreen;
+}
+
 function keptPortalSubRoute(path: string | null | undefined): string | null {
   if (!path || !isSafeRedirectTarget(path)) return null;
   const p = normalisePath(new URL(path, 'http://app.invalid').pathname);
@@ -57,6 +71,7 @@ export function postLoginRedirect(input: PostLoginInput): string {
   const redirect = isFollowableRedirect(input.redirectParam) ? input.redirectParam : null;
   if (!input.hasSession) return redirect ?? '/dashboard'; // rule 6
   if (input.user === null || input.user === 'error') return '/onboarding'; // rule 1
+  if (isInvitationReturn(input.redirectParam)) return invitationScreen; // back to accept the invitation
   if (input.user.isClient) {
     // rule 2
     return keptPortalSubRoute(input.currentPath) ?? keptPortalSubRoute(input.redirectParam) ?? '/clientportal';

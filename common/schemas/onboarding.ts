@@ -20,13 +20,20 @@ export const pendingInvitation = z.object({
 });
 export type PendingInvitation = z.infer<typeof pendingInvitation>;
 
-/** GET /api/onboarding: invitations waiting for the signed-in user's e-mail address. */
+/**
+ * GET /api/onboarding: invitations waiting for the signed-in user's e-mail address; empty until the
+ * address is proven (`users.email_verified_at`), since anyone can sign up with any address.
+ */
 export const onboardingStateResponse = z.object({ invitations: z.array(pendingInvitation) });
 export type OnboardingStateResponse = z.infer<typeof onboardingStateResponse>;
 
 export const onboardingCompany = z.discriminatedUnion('action', [
   z.object({ action: z.literal('create'), name: z.string().max(200) }),
-  z.object({ action: z.literal('join'), invitationId: z.string().uuid() }),
+  /**
+   * One of the pending invitations by id (only for a proven address, `users.email_verified_at`),
+   * or any invitation for the user's address by the token from its mail.
+   */
+  z.object({ action: z.literal('join'), invitationId: z.string().uuid().optional(), token: z.string().max(128).optional() }),
   /** Already a member somewhere (e.g. after /set-password): keep the memberships as they are. */
   z.object({ action: z.literal('keep') }),
 ]);
@@ -65,12 +72,12 @@ export type CompanyInvitation = z.infer<typeof companyInvitation>;
 export const companyInvitationsResponse = z.object({ invitations: z.array(companyInvitation) });
 export type CompanyInvitationsResponse = z.infer<typeof companyInvitationsResponse>;
 /**
- * The answer of POST /api/company/invitations: `invited` when a mail with a /set-password link went
- * out, `added` when the address already had an account and was added as a member at once.
+ * The answer of POST /api/company/invitations: always `invited` (a mail with the /set-password link
+ * went out), whether or not the address has an account, so the answer tells nothing about it.
  */
 export const createInvitationResponse = z.object({
-  outcome: z.enum(['invited', 'added']),
-  invitation: companyInvitation.nullable(),
+  outcome: z.literal('invited'),
+  invitation: companyInvitation,
 });
 export type CreateInvitationResponse = z.infer<typeof createInvitationResponse>;
 /** DELETE /api/company/invitations/:id (admins): 204. */
@@ -83,6 +90,8 @@ export const invitationCheckResponse = z.object({
   companyName: z.string(),
   invitedByName: z.string(),
   role: z.enum(memberRoles),
+  /** The address already has an account: sign in and accept, instead of setting a password. */
+  accountExists: z.boolean(),
 });
 export type InvitationCheckResponse = z.infer<typeof invitationCheckResponse>;
 
@@ -97,3 +106,11 @@ export const acceptInvitationRequest = z.object({
   confirmPassword: z.string().max(1024).default(''),
 });
 export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequest>;
+
+/**
+ * POST /api/auth/invitation/accept-existing (signed in as the invited address): accepts the
+ * invitation with the token from the mail; the membership is added with the invited role, the
+ * session switches to that company. 200 MeResponse; INVITATION_INVALID, INVITATION_OTHER_ACCOUNT.
+ */
+export const acceptExistingInvitationRequest = z.object({ token: z.string().max(128) });
+export type AcceptExistingInvitationRequest = z.infer<typeof acceptExistingInvitationRequest>;

@@ -38,6 +38,7 @@ describe('the demo workspace', () => {
     expect(byEmail['mark@demo.nl']).toMatchObject({ name: 'Mark Bakker', role: 'marketeer' });
     expect(byEmail['klant@demo.nl']).toMatchObject({ name: 'Klaas Visser', isClient: true });
     expect(rows.every((u) => u.onboardingCompleted)).toBe(true);
+    expect(rows.every((u) => u.emailVerifiedAt instanceof Date)).toBe(true);
     expect(rows.every((u) => u.passwordHash?.startsWith('$argon2id$'))).toBe(true);
     expect(demoLogins.map((l) => l.email).sort()).toEqual(Object.keys(byEmail).sort());
   });

@@ -97,6 +97,8 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
             role: demo.role,
             isClient: demo.isClient,
             onboardingCompleted: true,
+            // The demo addresses count as proven, like an account made through an invitation.
+            emailVerifiedAt: new Date(),
             companyId: companyIds.agency,
           })
           .returning({ id: users.id });

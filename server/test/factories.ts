@@ -44,6 +44,11 @@ export interface CreateUserOptions {
   company?: CompanyRow;
   email?: string;
   name?: string;
+  /**
+   * Whether the address counts as proven (users.email_verified_at set), as for an account made
+   * through an invitation or Google. Default true; false: an account from a password sign-up.
+   */
+  emailVerified?: boolean;
 }
 
 export interface TestUser {
@@ -73,6 +78,7 @@ export async function createUser(db: Db, options: CreateUserOptions = {}): Promi
       role,
       isClient,
       onboardingCompleted: true,
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
       companyId: company.id,
     })
     .returning();

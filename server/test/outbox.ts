@@ -13,6 +13,25 @@ export async function latestMail(db: Db, to: string, kind?: string): Promise<Mai
   return row;
 }
 
+/**
+ * The newest mail to an address once it is there (mail queued after the answer, like a password
+ * reset's, arrives a moment later): polls until a mail other than `previous` is the newest.
+ */
+export async function waitForMail(
+  db: Db,
+  to: string,
+  kind?: string,
+  options: { previous?: MailRow | undefined; timeoutMs?: number } = {},
+): Promise<MailRow> {
+  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+  for (;;) {
+    const mail = await latestMail(db, to, kind);
+    if (mail && mail.id !== options.previous?.id) return mail;
+    if (Date.now() > deadline) throw new Error(`no new ${kind ?? ''} mail to ${to} within the time`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** The first link in a mail's text that starts with `prefix`. */
 export function linkIn(mail: MailRow | undefined, prefix: string): string {
   const match = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));

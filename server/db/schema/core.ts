@@ -32,6 +32,12 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     avatarColor: text('avatar_color'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /**
+     * When the person proved they hold the mailbox (a link from a mail: invitation, password reset;
+     * or Google's verified address). Null after a password sign-up: such an account never links
+     * to Google or sees invitations by address (docs/decisions/0004-sign-in-security.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     facebookToken: text('facebook_token'),
     facebookTokenExpiresAt: timestamp('facebook_token_expires_at', { withTimezone: true }),
   },

@@ -112,15 +112,24 @@ export async function enableTwoFactor({
   return { backupCodes: plain };
 }
 
+/** A transaction or the database itself. */
+type Executor = Pick<Db, 'delete' | 'update'>;
+
+/**
+ * Two-factor sign-in off for a user: the secret (also a pending one) and the backup codes are
+ * deleted. Also used by a password reset of an account whose address was not proven before.
+ */
+export async function clearTwoFactor(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+  await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
+  await tx.update(users).set({ mfaEnabled: false, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** Turns two-factor sign-in off: the secret and the backup codes are deleted. */
 export async function disableTwoFactor({ db, actor, input, now = new Date() }: Base & { input: CurrentPasswordRequest }): Promise<void> {
   await verifyCurrentPassword(db, actor.userId, input.currentPassword ?? '');
   await requireEnabled(db, actor.userId);
-  await db.transaction(async (tx) => {
-    await tx.delete(userTotp).where(eq(userTotp.userId, actor.userId));
-    await tx.delete(backupCodes).where(eq(backupCodes.userId, actor.userId));
-    await tx.update(users).set({ mfaEnabled: false, updatedAt: now }).where(eq(users.id, actor.userId));
-  });
+  await db.transaction((tx) => clearTwoFactor(tx, actor.userId, now));
 }
 
 /** Ten new backup codes; the old ones stop working. */

@@ -1,7 +1,8 @@
 /**
  * Forgotten passwords: a single-use link valid 30 minutes, stored as its SHA-256 only. Asking
- * answers the same whether or not the address has an account; using the link sets the new
- * password and ends every session of the user.
+ * answers the same, and as fast, whether or not the address has an account (the route does the
+ * work below after answering); using the link sets the new password, proves the address and ends
+ * every session of the user.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTtlMinutes } from '../../../common/schemas/auth.js';
@@ -12,6 +13,7 @@ import { queueMail } from '../../lib/mail/outbox.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
+import { clearTwoFactor } from '../account-security/two-factor.js';
 import { normaliseEmail } from './credentials.js';
 import { passwordResetMail, passwordResetUrl } from './mails.js';
 
@@ -68,7 +70,9 @@ export async function isPasswordResetTokenUsable(db: Db, token: string, now = ne
 
 /**
  * Sets the new password with a reset token. The password is checked before the token is used,
- * so a refused password does not cost the link.
+ * so a refused password does not cost the link. The link came by mail, so the address counts as
+ * proven from now on; when it was not proven before, two-factor sign-in is turned off too, as it
+ * may have been set up by someone who signed up with the address without holding the mailbox.
  */
 export async function resetPassword({
   db,
@@ -95,7 +99,17 @@ export async function resetPassword({
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+    const [account] = await tx
+      .select({ emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, used.userId))
+      .for('update');
+    const wasProven = Boolean(account?.emailVerifiedAt);
+    if (!wasProven) await clearTwoFactor(tx, used.userId, now);
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, ...(wasProven ? {} : { emailVerifiedAt: now }) })
+      .where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, used.userId));
   });

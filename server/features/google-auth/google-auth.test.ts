@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
-import { logInAs } from '../../test/test-app.js';
+import { waitForMail, linkIn } from '../../test/outbox.js';
+import { logInAs, testAppOrigin } from '../../test/test-app.js';
 import { flowCookieNames } from './flow-cookies.js';
 import { client, newIdentity, redirectUri, useGoogleFlow } from './google-flow-harness.js';
 
@@ -81,8 +82,8 @@ describe('signing in and up with Google', () => {
   it('links an existing account with the same verified address and honours the redirect', async () => {
     const identity = newIdentity();
     const { user } = await createUser(flow.t.db, { email: identity.email, role: 'marketeer' });
-    const done = await signInWithGoogle({ identity, query: { redirect: '/notes?tab=mine' } });
-    expect(done.location).toBe('/notes?tab=mine');
+    const done = await signInWithGoogle({ identity, query: { redirect: '/checklists?tab=mine' } });
+    expect(done.location).toBe('/checklists?tab=mine');
     expect((await me(done.cookies.sid!)).json().user.id).toBe(user.id);
     expect(await identitiesOf(user.id)).toMatchObject([{ provider: 'google', subject: identity.sub, email: identity.email }]);
 
@@ -109,6 +110,38 @@ describe('signing in and up with Google', () => {
     expect(done.location).toBe('/login?error=GOOGLE_LOGIN_FAILED');
     expect(done.cookies.sid).toBeUndefined();
     expect(await identitiesOf(user.id)).toEqual([]);
+  });
+
+  it('refuses to link an account whose address was not proven and sends the user to /login with GOOGLE_ACCOUNT_UNVERIFIED', async () => {
+    const identity = newIdentity();
+    const { user } = await createUser(flow.t.db, { email: identity.email, emailVerified: false });
+    for (const intent of ['login', 'signup']) {
+      const done = await signInWithGoogle({ identity, query: { intent } });
+      expect(done.location).toBe('/login?error=GOOGLE_ACCOUNT_UNVERIFIED');
+      expect(done.cookies.sid).toBeUndefined();
+    }
+    const withTarget = await signInWithGoogle({ identity, query: { redirect: '/set-password' } });
+    expect(withTarget.location).toBe(`/login?error=GOOGLE_ACCOUNT_UNVERIFIED&redirect=${encodeURIComponent('/set-password')}`);
+    expect(await identitiesOf(user.id)).toEqual([]);
+    expect(await flow.t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('links that account once a password reset through the mail proved the address', async () => {
+    const identity = newIdentity();
+    const { user } = await createUser(flow.t.db, { email: identity.email, emailVerified: false });
+    await flow.t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: identity.email } });
+    const link = linkIn(await waitForMail(flow.t.db, identity.email, 'password-reset'), `${testAppOrigin}/#/reset-password?token=`);
+    const token = new URL(link.replace('/#/', '/')).searchParams.get('token')!;
+    const reset = await flow.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'Eigen#Adres1', confirmPassword: 'Eigen#Adres1' },
+    });
+    expect(reset.statusCode).toBe(204);
+    const done = await signInWithGoogle({ identity });
+    expect(done.location).toBe('/dashboard');
+    expect((await me(done.cookies.sid!)).json().user.id).toBe(user.id);
+    expect(await identitiesOf(user.id)).toMatchObject([{ subject: identity.sub }]);
   });
 
   it('refuses an unverified address without an account, and creates none', async () => {

@@ -23,6 +23,15 @@ export class GoogleSignInRefused extends Error {
   override name = 'GoogleSignInRefused';
 }
 
+/**
+ * Google's verified address belongs to an account whose address was never proven (a password
+ * sign-up, perhaps by someone else): it is not linked. The user sees GOOGLE_ACCOUNT_UNVERIFIED and
+ * proves the address first (sign in with the password, or 'Wachtwoord vergeten?').
+ */
+export class GoogleAccountUnverified extends Error {
+  override name = 'GoogleAccountUnverified';
+}
+
 export interface GoogleProfile {
   sub: string;
   email: string;

@@ -1,7 +1,8 @@
 /**
  * /api/auth/google/*: sign-in and sign-up with Google (OAuth 2.0 authorization code + PKCE).
  * /start sends the browser to Google; /callback turns Google's answer into a session (or the 2FA
- * step) and redirects to the post-login target, or back to /login or /signup with ?error=CODE.
+ * step) and redirects to the post-login target, or back to /login or /signup with ?error=CODE
+ * (/login?error=GOOGLE_ACCOUNT_UNVERIFIED when the address's account must be proven first).
  */
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ import {
   setFlowCookies,
   statesMatch,
 } from './flow-cookies.js';
-import { createGoogleClient, GoogleSignInRefused, googleRedirectUri } from './google-client.js';
+import { createGoogleClient, GoogleAccountUnverified, GoogleSignInRefused, googleRedirectUri } from './google-client.js';
 import { readSignInAccount, resolveGoogleUser } from './service.js';
 
 /** Google's answer; a malformed value counts as missing, so the user gets the failure page, not JSON. */
@@ -36,6 +37,15 @@ const failureCodes = {
 
 function failurePage(intent: GoogleIntent, code: ErrorCode): string {
   return `/${intent === 'signup' ? 'signup' : 'login'}?error=${code}`;
+}
+
+/**
+ * The address has an account that must be proven first: /login (for both intents, as the way out
+ * is signing in with the password or 'Wachtwoord vergeten?'), keeping the post-login target.
+ */
+function unverifiedAccountPage(redirect: string | null): string {
+  const code: ErrorCode = 'GOOGLE_ACCOUNT_UNVERIFIED';
+  return redirect ? `/login?error=${code}&redirect=${encodeURIComponent(redirect)}` : `/login?error=${code}`;
 }
 
 /** After Google: the 2FA step when the account has it on, else a fresh session and the post-login target. */
@@ -99,6 +109,10 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
       request.log.info({ userId, outcome }, 'Google sign-in');
       return reply.redirect(target);
     } catch (err) {
+      if (err instanceof GoogleAccountUnverified) {
+        request.log.info({ intent }, 'Google sign-in refused: the account with this address has not proven it');
+        return reply.redirect(unverifiedAccountPage(redirect));
+      }
       if (err instanceof GoogleSignInRefused) {
         request.log.info({ reason: err.message, intent }, 'Google sign-in refused');
         return reply.redirect(failurePage(intent, failureCodes[intent].failed));

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { userIdentities, users } from '../../db/schema/index.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import { GoogleSignInRefused, type GoogleProfile } from './google-client.js';
+import { GoogleAccountUnverified, GoogleSignInRefused, type GoogleProfile } from './google-client.js';
 import { findUserByGoogleIdentity, readSignInAccount, resolveGoogleUser } from './service.js';
 
 let database: Database;
@@ -39,6 +39,8 @@ describe('resolveGoogleUser', () => {
       { id: result.userId, name: 'Gijs Google', role: 'member', onboardingCompleted: false, passwordHash: null, isClient: false, avatarUrl: 'https://example.com/p.png' },
     ]);
     expect(await identitiesOfSubject(input.sub)).toMatchObject([{ provider: 'google', userId: result.userId, email }]);
+    // Google verified the address: the new account's address counts as proven.
+    expect((await usersWithEmail(email))[0]!.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('links an existing account by verified address, then finds it by subject', async () => {
@@ -49,6 +51,28 @@ describe('resolveGoogleUser', () => {
       userId: user.id,
       outcome: 'identity',
     });
+  });
+
+  it('links an account with a proven address and changes nothing else on it', async () => {
+    const { user, email } = await createUser(database.db, { password: null });
+    const [before] = await usersWithEmail(email);
+    expect(await resolveGoogleUser({ db: database.db, input: profile({ email, name: 'Andere Naam', picture: 'https://example.com/x.png' }) })).toEqual({
+      userId: user.id,
+      outcome: 'linked',
+    });
+    expect(await usersWithEmail(email)).toEqual([before]);
+  });
+
+  it('never links an account whose address was not proven (a password sign-up, maybe by someone else)', async () => {
+    const { user, email } = await createUser(database.db, { emailVerified: false });
+    const input = profile({ email });
+    await expect(resolveGoogleUser({ db: database.db, input })).rejects.toBeInstanceOf(GoogleAccountUnverified);
+    expect(await identitiesOfSubject(input.sub)).toEqual([]);
+    expect(await usersWithEmail(email)).toMatchObject([{ id: user.id, emailVerifiedAt: null }]);
+
+    // Once the address is proven (a password reset through the mailed link), Google links.
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    expect(await resolveGoogleUser({ db: database.db, input })).toEqual({ userId: user.id, outcome: 'linked' });
   });
 
   it('refuses an address Google has not verified when no account is linked', async () => {

@@ -1,13 +1,14 @@
 /**
  * Who a Google profile is: the user linked to its `sub`, else the user with the same verified
- * address (linked now), else a new member account (spec section 4: role member, onboarding open).
+ * address (linked now, only when that account's address is proven too), else a new member account
+ * (spec section 4: role member, onboarding open) whose address counts as proven.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { userIdentities, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { normaliseEmail } from '../auth/credentials.js';
-import { GoogleSignInRefused, type GoogleProfile } from './google-client.js';
+import { GoogleAccountUnverified, GoogleSignInRefused, type GoogleProfile } from './google-client.js';
 
 export const googleProvider = 'google';
 /** Rounds of "look up, then insert" when a concurrent sign-in wins the race (23505). */
@@ -38,8 +39,11 @@ export async function findUserByGoogleIdentity({
 
 async function linkOrCreate(db: Db, profile: GoogleProfile): Promise<GoogleUser> {
   const email = normaliseEmail(profile.email);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [existing] = await db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email));
   if (existing) {
+    // An account made by a password sign-up may belong to someone who never held the mailbox:
+    // linking it would let that person keep access next to the real owner.
+    if (!existing.emailVerifiedAt) throw new GoogleAccountUnverified('the account with this address has not proven it');
     await db.insert(userIdentities).values({ provider: googleProvider, subject: profile.sub, userId: existing.id, email });
     return { userId: existing.id, outcome: 'linked' };
   }
@@ -47,7 +51,15 @@ async function linkOrCreate(db: Db, profile: GoogleProfile): Promise<GoogleUser>
   const userId = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email, name, role: 'member', onboardingCompleted: false, passwordHash: null, avatarUrl: profile.picture })
+      .values({
+        email,
+        name,
+        role: 'member',
+        onboardingCompleted: false,
+        passwordHash: null,
+        avatarUrl: profile.picture,
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     await tx.insert(userIdentities).values({ provider: googleProvider, subject: profile.sub, userId: user!.id, email });
     return user!.id;
@@ -57,7 +69,8 @@ async function linkOrCreate(db: Db, profile: GoogleProfile): Promise<GoogleUser>
 
 /**
  * The account for a Google profile. An address Google has not verified never links or creates an
- * account (GoogleSignInRefused). A concurrent sign-in that inserted the same address or subject
+ * account (GoogleSignInRefused); an account whose own address is not proven is never linked
+ * (GoogleAccountUnverified). A concurrent sign-in that inserted the same address or subject
  * first (unique violation) is found on the next round instead of failing.
  */
 export async function resolveGoogleUser({ db, input }: { db: Db; input: GoogleProfile }): Promise<GoogleUser> {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../../common/schemas/auth.js';
-import { companyUsers, invitations, users } from '../../db/schema/index.js';
+import { companyUsers, invitations, mailOutbox, users } from '../../db/schema/index.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
 import { latestMail, linkIn } from '../../test/outbox.js';
 import { createTestApp, logInAs, sessionCookieOf, testAppOrigin, type TestApp } from '../../test/test-app.js';
@@ -40,7 +40,13 @@ describe('invitations', () => {
     expect(stored!.tokenHash).not.toBe(token);
 
     const checked = await t.app.inject({ method: 'POST', url: '/api/auth/invitation/check', payload: { token } });
-    expect(checked.json()).toEqual({ email, companyName: admin.company.name, invitedByName: admin.user.name, role: 'marketeer' });
+    expect(checked.json()).toEqual({
+      email,
+      companyName: admin.company.name,
+      invitedByName: admin.user.name,
+      role: 'marketeer',
+      accountExists: false,
+    });
 
     const accepted = await accept({ token, name: 'Nieuwe Collega', password: 'Team#Plan9', confirmPassword: 'Team#Plan9' });
     expect(accepted.statusCode).toBe(201);
@@ -48,6 +54,9 @@ describe('invitations', () => {
     expect(me.user).toMatchObject({ email, name: 'Nieuwe Collega', onboardingCompleted: false, isClient: false });
     expect(me.memberships).toEqual([{ companyId: admin.company.id, companyName: admin.company.name, role: 'marketeer' }]);
     expect(sessionCookieOf(accepted)).toHaveLength(43);
+    // The token came by mail: the new account's address counts as proven.
+    const [account] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(account!.emailVerifiedAt).toBeInstanceOf(Date);
 
     const again = await accept({ token, name: 'X', password: 'Team#Plan9', confirmPassword: 'Team#Plan9' });
     expect(again.json().error.code).toBe('INVITATION_INVALID');
@@ -61,17 +70,58 @@ describe('invitations', () => {
     expect(accepted.json().user.isClient).toBe(true);
   });
 
-  it('adds an existing account at once and mails a notice; a second time is ALREADY_MEMBER', async () => {
+  it('invites an address with an account exactly like a new one: an invitation and its mail, no membership yet', async () => {
     const { admin, sid } = await adminSession();
-    const other = await createUser(t.db);
-    const added = await invite(sid, { email: other.email, role: 'marketeer' });
-    expect(added.json()).toEqual({ outcome: 'added', invitation: null });
-    const rows = await t.db.select().from(companyUsers).where(eq(companyUsers.userId, other.user.id));
-    expect(rows.map((r) => r.companyId)).toContain(admin.company.id);
-    expect((await latestMail(t.db, other.email, 'member-added'))?.subject).toContain(admin.company.name);
-    const twice = await invite(sid, { email: other.email, role: 'marketeer' });
+    const existing = await createUser(t.db);
+    const fresh = uniqueEmail('nieuw');
+    const forExisting = await invite(sid, { email: existing.email, role: 'marketeer' });
+    const forFresh = await invite(sid, { email: fresh, role: 'marketeer' });
+    expect(forExisting.statusCode).toBe(201);
+    expect(forFresh.statusCode).toBe(201);
+    // The same answer either way: nothing tells the admin the address has an account elsewhere.
+    const shape = (body: { outcome: string; invitation: Record<string, unknown> }) => ({ outcome: body.outcome, keys: Object.keys(body.invitation).sort() });
+    expect(shape(forExisting.json())).toEqual(shape(forFresh.json()));
+    expect(forExisting.json()).toMatchObject({ outcome: 'invited', invitation: { email: existing.email, role: 'marketeer' } });
+
+    const rows = await t.db.select().from(companyUsers).where(eq(companyUsers.userId, existing.user.id));
+    expect(rows.map((r) => r.companyId)).not.toContain(admin.company.id);
+    const mail = await latestMail(t.db, existing.email, 'invitation');
+    expect(mail?.subject).toBe(`Uitnodiging voor ${admin.company.name}`);
+    expect(linkIn(mail, `${testAppOrigin}/set-password#token=`)).toBeTruthy();
+    expect(await latestMail(t.db, existing.email, 'member-added')).toBeUndefined();
+  });
+
+  it('answers ALREADY_MEMBER only for a member of this company', async () => {
+    const { admin, sid } = await adminSession();
+    const member = await createUser(t.db, { company: admin.company, memberRole: 'marketeer' });
+    const twice = await invite(sid, { email: member.email.toUpperCase(), role: 'admin' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.code).toBe('ALREADY_MEMBER');
+    expect(twice.json().error).toMatchObject({ code: 'ALREADY_MEMBER', fields: { email: 'ALREADY_MEMBER' } });
+    expect(await t.db.select().from(invitations).where(eq(invitations.email, member.email))).toEqual([]);
+  });
+
+  it('turns invitations for one address sent at the same moment into one open invitation, without an error', async () => {
+    const { admin, sid } = await adminSession();
+    const email = uniqueEmail('tegelijk');
+    const answers = await Promise.all((['marketeer', 'admin', 'client', 'marketeer', 'admin'] as const).map((role) => invite(sid, { email, role })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const open = await t.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.companyId, admin.company.id), eq(invitations.email, email), isNull(invitations.acceptedAt)));
+    expect(open).toHaveLength(1);
+    // Every answer mailed a link; only the one of the invitation that stayed works.
+    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'invitation')));
+    expect(mails).toHaveLength(5);
+    const checks = await Promise.all(
+      mails.map((mail) => {
+        const token = decodeURIComponent(linkIn(mail, `${testAppOrigin}/set-password#token=`).split('#token=')[1]!);
+        return t.app.inject({ method: 'POST', url: '/api/auth/invitation/check', payload: { token } });
+      }),
+    );
+    const working = checks.filter((c) => c.statusCode === 200);
+    expect(working).toHaveLength(1);
+    expect(working[0]!.json()).toMatchObject({ email, role: open[0]!.role });
   });
 
   it('checks the password rules and the name when accepting', async () => {

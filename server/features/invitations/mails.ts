@@ -1,4 +1,4 @@
-/** Invitation mails: a /set-password link for a new address, a notice for an existing account. */
+/** The invitation mail: one /set-password link, for a new address and an existing account alike. */
 import { invitationTtlDays } from '../../../common/schemas/onboarding.js';
 import type { MemberRole } from '../../../common/roles.js';
 import { renderMailHtml, renderMailText, type MailContent } from '../../lib/mail/layout.js';
@@ -20,19 +20,9 @@ export function invitationMail(input: { to: string; inviterName: string; company
     paragraphs: [
       'Hallo,',
       `${input.inviterName} heeft je uitgenodigd als ${roleNames[input.role]} bij ${input.companyName} in Marketing Werkplek.`,
-      'Stel met de knop hieronder je naam en wachtwoord in; daarna kun je meteen aan de slag.',
+      'Open de uitnodiging met de knop hieronder. Ben je nieuw, dan stel je je naam en wachtwoord in. Heb je al een account met dit e-mailadres, dan log je in en accepteer je de uitnodiging.',
     ],
     action: { label: 'Uitnodiging accepteren', url: input.url },
     footnote: `De link werkt ${invitationTtlDays} dagen. Verwachtte je deze uitnodiging niet? Dan kun je deze mail negeren.`,
-  });
-}
-
-export function addedToCompanyMail(input: { to: string; inviterName: string; companyName: string; role: MemberRole; loginUrl: string }) {
-  return mail(input.to, `Je bent toegevoegd aan ${input.companyName}`, 'member-added', {
-    paragraphs: [
-      'Hallo,',
-      `${input.inviterName} heeft je als ${roleNames[input.role]} toegevoegd aan ${input.companyName}. Je vindt het bedrijf in de bedrijfskeuze na het inloggen.`,
-    ],
-    action: { label: 'Inloggen', url: input.loginUrl },
   });
 }

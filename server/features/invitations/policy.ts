@@ -11,3 +11,8 @@ export function authorizeManageInvitations(actor: Actor): string {
   if (!invitationManagerRoles.includes(role)) throw new AppError('FORBIDDEN');
   return companyId;
 }
+
+/** Only the account with the invited address may accept an invitation as an existing account. */
+export function assertInvitedAddress(accountEmail: string, invitedEmail: string): void {
+  if (accountEmail !== invitedEmail) throw new AppError('INVITATION_OTHER_ACCOUNT');
+}

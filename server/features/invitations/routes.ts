@@ -1,9 +1,10 @@
 /**
  * /api/company/invitations (admins of the active company) and /api/auth/invitation/* (the invited
- * person, with the token from the link).
+ * person, with the token from the link: check it, create the account, or accept it signed in).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  acceptExistingInvitationRequest,
   acceptInvitationRequest,
   companyInvitationsResponse,
   createInvitationRequest,
@@ -15,8 +16,9 @@ import {
 import { meResponse } from '../../../common/schemas/auth.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
-import { requireMember } from '../../lib/session.js';
+import { requireMember, requireSession } from '../../lib/session.js';
 import { signIn } from '../auth/sign-in.js';
+import { acceptInvitationAsAccount } from './accept-existing.js';
 import { invitationManagerRoles } from './policy.js';
 import { acceptInvitation, checkInvitation, createInvitation, listInvitations, revokeInvitation } from './service.js';
 
@@ -61,4 +63,16 @@ export const invitationAcceptRoutes: FastifyPluginAsyncZod<FeatureOptions> = asy
     const me = await signIn(ctx, request, reply, userId);
     return reply.code(201).send(me);
   });
+
+  app.post(
+    '/accept-existing',
+    {
+      preHandler: requireSession(ctx.db, ctx.session),
+      schema: { body: acceptExistingInvitationRequest, response: { 200: meResponse } },
+    },
+    async (request) => {
+      await ctx.rateLimits.consume('tokenIp', request.ip);
+      return acceptInvitationAsAccount({ db: ctx.db, actor: actorOf(request), token: request.body.token, log: request.log });
+    },
+  );
 };

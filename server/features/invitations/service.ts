@@ -1,8 +1,11 @@
 /**
  * Invitations by e-mail to the active company (admins), and accepting one by setting a password.
  * Tokens are stored as their SHA-256; an address has at most one open invitation per company.
+ * Inviting answers the same whether or not the address has an account (an invitation row and a
+ * mail with the link, always): only the mailbox's holder can join, and the admin learns nothing
+ * about other companies' users.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AcceptInvitationRequest,
@@ -22,7 +25,7 @@ import { hashPassword } from '../../lib/password.js';
 import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
 import { checkEmailAddress, checkName } from '../auth/signup.js';
-import { addedToCompanyMail, invitationMail, invitationUrl } from './mails.js';
+import { invitationMail, invitationUrl } from './mails.js';
 import { authorizeManageInvitations } from './policy.js';
 
 const inviter = alias(users, 'inviter');
@@ -57,6 +60,21 @@ export async function listInvitations({ db, actor, now = new Date() }: { db: Db;
   return rows.map(toInvitation);
 }
 
+/** Whether the address already belongs to a member of this company (the admin sees the members anyway). */
+async function isMemberAddress(db: Db, companyId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(and(eq(companyUsers.companyId, companyId), eq(users.email, email)));
+  return row !== undefined;
+}
+
+/**
+ * Invites an address to the active company: an invitation row (replacing the open one for the
+ * address, also one being written at the same moment) and a mail with the /set-password link.
+ * Accounts elsewhere are not looked at; only a member of this company is ALREADY_MEMBER.
+ */
 export async function createInvitation({
   db,
   actor,
@@ -72,37 +90,29 @@ export async function createInvitation({
 }): Promise<CreateInvitationResponse> {
   const companyId = authorizeManageInvitations(actor);
   const email = checkEmailAddress(input.email);
+  if (await isMemberAddress(db, companyId, email)) throw new AppError('ALREADY_MEMBER', { fields: { email: 'ALREADY_MEMBER' } });
   return db.transaction(async (tx) => {
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
     const [me] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
     const inviterName = me?.name || me?.email || 'Een collega';
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) {
-      try {
-        await tx.insert(companyUsers).values({ userId: existing.id, companyId, role: input.role });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('ALREADY_MEMBER', { fields: { email: 'ALREADY_MEMBER' } });
-        throw err;
-      }
-      await queueMail(
-        tx,
-        addedToCompanyMail({ to: email, inviterName, companyName: company!.name, role: input.role, loginUrl: `${appOrigin}/login` }),
-      );
-      return { outcome: 'added', invitation: null };
-    }
     const token = createToken();
-    // A new invitation replaces the open one for this address.
-    await tx.delete(invitations).where(and(eq(invitations.companyId, companyId), eq(invitations.email, email), isNull(invitations.acceptedAt)));
+    const fields = {
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: actor.userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + invitationTtlDays * dayMs),
+    };
+    // A new invitation replaces the open one for this address (its link stops working). As an
+    // upsert on invitations_open_unique, two invitations at the same moment end as one row: the
+    // later one waits for the first and replaces it, instead of failing with a unique violation.
     const [row] = await tx
       .insert(invitations)
-      .values({
-        companyId,
-        email,
-        role: input.role,
-        tokenHash: hashToken(token),
-        invitedBy: actor.userId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + invitationTtlDays * dayMs),
+      .values({ companyId, email, ...fields })
+      .onConflictDoUpdate({
+        target: [invitations.companyId, invitations.email],
+        targetWhere: sql`${invitations.acceptedAt} is null`,
+        set: fields,
       })
       .returning();
     await queueMail(
@@ -125,7 +135,8 @@ export async function revokeInvitation({ db, actor, id }: { db: Db; actor: Actor
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
 }
 
-async function findOpenInvitation(db: Db, token: string, now: Date) {
+/** The open (not accepted, not expired) invitation of a token, or null. */
+export async function findOpenInvitation(db: Db, token: string, now: Date) {
   if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({
@@ -143,15 +154,27 @@ async function findOpenInvitation(db: Db, token: string, now: Date) {
   return row ?? null;
 }
 
+/**
+ * What a token's invitation is for, and whether its address already has an account (the screen
+ * then asks to sign in instead of setting a password). Only the token's holder can ask this.
+ */
 export async function checkInvitation({ db, token, now = new Date() }: { db: Db; token: string; now?: Date }): Promise<InvitationCheckResponse> {
   const row = await findOpenInvitation(db, token, now);
   if (!row) throw new AppError('INVITATION_INVALID');
-  return { email: row.email, companyName: row.companyName, invitedByName: row.invitedByName ?? '', role: row.role };
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+  return {
+    email: row.email,
+    companyName: row.companyName,
+    invitedByName: row.invitedByName ?? '',
+    role: row.role,
+    accountExists: account !== undefined,
+  };
 }
 
 /**
  * Creates the invited person's account with this name and password, adds the membership and
- * marks the invitation accepted, in one transaction. Resolves with the new user's id.
+ * marks the invitation accepted, in one transaction. The address counts as proven (the token came
+ * by mail). Resolves with the new user's id.
  */
 export async function acceptInvitation({
   db,
@@ -185,6 +208,7 @@ export async function acceptInvitation({
           onboardingCompleted: false,
           isClient: invitation.role === 'client',
           companyId: invitation.companyId,
+          emailVerifiedAt: now,
         })
         .returning({ id: users.id });
       await tx.insert(companyUsers).values({ userId: user!.id, companyId: invitation.companyId, role: invitation.role });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponse } from '../../../common/schemas/auth.js';
-import { users } from '../../db/schema/index.js';
+import { companyUsers, users } from '../../db/schema/index.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
-import { createTestApp, logInAs, sessionCookieOf, solveCaptcha, type TestApp } from '../../test/test-app.js';
+import { latestMail, linkIn } from '../../test/outbox.js';
+import { createTestApp, logInAs, sessionCookieOf, solveCaptcha, testAppOrigin, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,13 +38,15 @@ describe('onboarding', () => {
     expect(who.json().activeCompanyId).toBe(after.activeCompanyId);
   });
 
-  it('joins a company through a pending invitation for the address', async () => {
+  it('joins a company through a pending invitation for a proven address', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const adminSid = await logInAs(t.app, admin);
     const email = uniqueEmail('uitgenodigd');
     await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role: 'marketeer' }, cookies: { sid: adminSid } });
 
-    const { sid } = await signUp(email);
+    const { sid, me } = await signUp(email);
+    // Proven since the sign-up (as after a password reset through the mailed link).
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, me.user.id));
     const state = await t.app.inject({ method: 'GET', url: '/api/onboarding', cookies: { sid } });
     expect(state.json().invitations).toEqual([
       expect.objectContaining({ companyId: admin.company.id, companyName: admin.company.name, role: 'marketeer', invitedByName: admin.user.name }),
@@ -61,9 +64,61 @@ describe('onboarding', () => {
     await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email: uniqueEmail(), role: 'admin' }, cookies: { sid: adminSid } });
     const list = await t.app.inject({ method: 'GET', url: '/api/company/invitations', cookies: { sid: adminSid } });
     const invitationId = list.json().invitations[0].id as string;
-    const { sid } = await signUp();
+    const { sid, me } = await signUp();
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, me.user.id));
     const response = await complete(sid, { name: 'Indringer', company: { action: 'join', invitationId } });
     expect(response.json().error.code).toBe('INVITATION_INVALID');
+  });
+
+  it('does not show or join invitations by address for an unproven address: anyone can sign up with it', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminSid = await logInAs(t.app, admin);
+    const email = uniqueEmail('slachtoffer');
+    // Someone signs up with the address before the invitation arrives, without holding the mailbox.
+    const { sid, me } = await signUp(email);
+    await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role: 'admin' }, cookies: { sid: adminSid } });
+    const list = await t.app.inject({ method: 'GET', url: '/api/company/invitations', cookies: { sid: adminSid } });
+    const invitationId = list.json().invitations[0].id as string;
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding', cookies: { sid } })).json()).toEqual({ invitations: [] });
+    const refused = await complete(sid, { name: 'Indringer', company: { action: 'join', invitationId } });
+    expect(refused.json().error.code).toBe('INVITATION_INVALID');
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row).toMatchObject({ onboardingCompleted: false, emailVerifiedAt: null });
+    expect(await t.db.select().from(companyUsers).where(eq(companyUsers.userId, me.user.id))).toEqual([]);
+  });
+
+  it('joins with the token from the invitation mail, which proves the address', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminSid = await logInAs(t.app, admin);
+    const email = uniqueEmail('met-token');
+    const { sid, me } = await signUp(email);
+    await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role: 'client' }, cookies: { sid: adminSid } });
+    const link = linkIn(await latestMail(t.db, email, 'invitation'), `${testAppOrigin}/set-password#token=`);
+    const token = decodeURIComponent(link.split('#token=')[1]!);
+
+    const response = await complete(sid, { name: 'Echte Eigenaar', company: { action: 'join', token } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { onboardingCompleted: true, isClient: true },
+      memberships: [{ companyId: admin.company.id, role: 'client' }],
+      activeCompanyId: admin.company.id,
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('cannot join with the token of an invitation for another address', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminSid = await logInAs(t.app, admin);
+    const other = uniqueEmail('ander');
+    await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email: other, role: 'admin' }, cookies: { sid: adminSid } });
+    const link = linkIn(await latestMail(t.db, other, 'invitation'), `${testAppOrigin}/set-password#token=`);
+    const { sid, me } = await signUp();
+    const response = await complete(sid, { name: 'Doorgestuurd', company: { action: 'join', token: decodeURIComponent(link.split('#token=')[1]!) } });
+    expect(response.json().error.code).toBe('INVITATION_INVALID');
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row!.emailVerifiedAt).toBeNull();
   });
 
   it('validates the name, the company name and the colour, and needs a company', async () => {

@@ -1,8 +1,9 @@
 /**
  * /onboarding: the signed-in user completes the profile and creates or joins a company, in one
- * transaction that also sets onboarding_completed.
+ * transaction that also sets onboarding_completed. Invitations are found by address only when the
+ * address is proven (users.email_verified_at); otherwise joining takes the token from the mail.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { avatarPalette } from '../../../common/rules/avatar.js';
 import type { MeResponse } from '../../../common/schemas/auth.js';
@@ -14,14 +15,19 @@ import { AppError } from '../../lib/errors.js';
 import { setSessionActiveCompany } from '../../lib/session.js';
 import { getMe } from '../auth/service.js';
 import { checkName } from '../auth/signup.js';
+import { findOpenInvitation } from '../invitations/service.js';
 
 type Logger = Parameters<typeof getMe>[0]['log'];
 const inviter = alias(users, 'inviter');
 
-/** Open invitations for the user's e-mail address. */
+/**
+ * Open invitations for the user's e-mail address; none while the address is not proven (anyone can
+ * sign up with any address, so the address alone says nothing about who holds the mailbox).
+ */
 export async function listPendingInvitations({ db, actor, now = new Date() }: { db: Db; actor: Actor; now?: Date }): Promise<PendingInvitation[]> {
-  const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+  const [me] = await db.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.userId));
   if (!me) throw new AppError('UNAUTHENTICATED');
+  if (!me.emailVerifiedAt) return [];
   const memberOf = new Set(actor.memberships.map((m) => m.companyId));
   const rows = await db
     .select({
@@ -40,6 +46,24 @@ export async function listPendingInvitations({ db, actor, now = new Date() }: { 
   return rows
     .filter((row) => !memberOf.has(row.companyId))
     .map((row) => ({ ...row, invitedByName: row.invitedByName ?? '', expiresAt: row.expiresAt.toISOString() }));
+}
+
+type JoinInput = { invitationId?: string | undefined; token?: string | undefined };
+
+/**
+ * Which invitation a join means: by id only for a proven address; by the token from the mail
+ * for anyone (the token proves the mailbox). INVITATION_INVALID otherwise, the same answer as for
+ * an invitation that does not exist, so an id says nothing about other addresses.
+ */
+async function invitationToJoin(db: Db, join: JoinInput, verified: boolean, now: Date): Promise<{ where: SQL; byToken: boolean }> {
+  if (join.token !== undefined) {
+    const invitation = await findOpenInvitation(db, join.token, now);
+    if (!invitation) throw new AppError('INVITATION_INVALID');
+    return { where: eq(invitations.id, invitation.id), byToken: true };
+  }
+  if (join.invitationId === undefined) throw new AppError('VALIDATION_FAILED');
+  if (!verified) throw new AppError('INVITATION_INVALID');
+  return { where: eq(invitations.id, join.invitationId), byToken: false };
 }
 
 function checkAvatarColor(value: string | null | undefined): string | null {
@@ -71,6 +95,10 @@ export async function completeOnboarding({
   }
   if (company.action === 'keep' && actor.memberships.length === 0) throw new AppError('ONBOARDING_COMPANY_REQUIRED');
 
+  const [account] = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.userId));
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  const join = company.action === 'join' ? await invitationToJoin(db, company, account.emailVerifiedAt !== null, now) : null;
+
   const activeCompanyId = await db.transaction(async (tx) => {
     const [me] = await tx.select({ email: users.email, companyId: users.companyId }).from(users).where(eq(users.id, actor.userId));
     if (!me) throw new AppError('UNAUTHENTICATED');
@@ -80,13 +108,13 @@ export async function completeOnboarding({
       const [created] = await tx.insert(companies).values({ name: companyName }).returning({ id: companies.id });
       companyId = created!.id;
       await tx.insert(companyUsers).values({ userId: actor.userId, companyId, role: 'admin' });
-    } else if (company.action === 'join') {
+    } else if (join) {
       const [invitation] = await tx
         .update(invitations)
         .set({ acceptedAt: now })
         .where(
           and(
-            eq(invitations.id, company.invitationId),
+            join.where,
             eq(invitations.email, me.email),
             isNull(invitations.acceptedAt),
             gt(invitations.expiresAt, now),
@@ -107,6 +135,8 @@ export async function completeOnboarding({
         updatedAt: now,
         ...(isClient ? { isClient } : {}),
         ...(companyId && !me.companyId ? { companyId } : {}),
+        // The token came by mail to this address: it is proven now.
+        ...(join?.byToken && !account.emailVerifiedAt ? { emailVerifiedAt: now } : {}),
       })
       .where(eq(users.id, actor.userId));
     return companyId;

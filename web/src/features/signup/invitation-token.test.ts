@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invitationTokenFromHash } from './invitation-token';
+import { isStoredAuthKey } from '../session-sync/stored-auth-keys';
+import { invitationTokenFromHash, invitationTokenOf, pendingInvitationKey } from './invitation-token';
 
 describe('invitationTokenFromHash', () => {
   it('reads the token from the fragment', () => {
@@ -13,5 +14,19 @@ describe('invitationTokenFromHash', () => {
     expect(invitationTokenFromHash('#')).toBeNull();
     expect(invitationTokenFromHash('#token=')).toBeNull();
     expect(invitationTokenFromHash('#token=%20')).toBeNull();
+  });
+});
+
+describe('invitationTokenOf', () => {
+  it('prefers the link’s token, else the one waiting in this tab', () => {
+    expect(invitationTokenOf('#token=uit-link', 'bewaard')).toBe('uit-link');
+    expect(invitationTokenOf('', 'bewaard')).toBe('bewaard');
+    expect(invitationTokenOf('#token=', ' bewaard ')).toBe('bewaard');
+    expect(invitationTokenOf('', null)).toBeNull();
+    expect(invitationTokenOf('', '  ')).toBeNull();
+  });
+
+  it('waits under a key a sign-out keeps (the wrong account may be signed out on the way)', () => {
+    expect(isStoredAuthKey(pendingInvitationKey)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { Button, Modal } from '@heroui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text';
-import { PasswordInput } from './password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 
 interface CurrentPasswordStepProps {
   intro: ReactNode;
@@ -60,7 +60,7 @@ export function CurrentPasswordStep({ intro, submitLabel, submitVariant = 'prima
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Modal.Body className="flex flex-col gap-4">
         <div className="text-sm text-muted">{intro}</div>
-        <PasswordInput
+        <PasswordField
           label={t('currentPassword.label')}
           name="currentPassword"
           autoComplete="current-password"

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { SettingsCard } from '../../../components/ui/settings-card';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useChangePassword } from '../api/change-password';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields, PasswordField } from '../../../components/ui/password-field';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -89,7 +89,7 @@ export function PasswordCard({ hasPassword, googleLinked }: { hasPassword: boole
     >
       <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">
         {hasPassword ? (
-          <PasswordInput
+          <PasswordField
             label={t('password.current')}
             name="currentPassword"
             autoComplete="current-password"
@@ -99,24 +99,13 @@ export function PasswordCard({ hasPassword, googleLinked }: { hasPassword: boole
             inputRef={currentRef}
           />
         ) : null}
-        <PasswordInput
-          label={t('password.new')}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={setValue('password')}
-          error={errors.password ?? null}
-          description={t('password.hint')}
-          inputRef={passwordRef}
-        />
-        <PasswordInput
-          label={t('password.confirm')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={setValue('confirmPassword')}
-          error={errors.confirmPassword ?? null}
-          inputRef={confirmRef}
+        <NewPasswordFields
+          labels={{ password: t('password.new'), confirm: t('password.confirm') }}
+          hint={t('password.hint')}
+          values={values}
+          onChange={(field, value) => setValue(field)(value)}
+          errors={{ password: errors.password ?? null, confirmPassword: errors.confirmPassword ?? null }}
+          refs={{ password: passwordRef, confirm: confirmRef }}
         />
         {errors.form ? (
           <p role="alert" className="flex items-start gap-2 rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">

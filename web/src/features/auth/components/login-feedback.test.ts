@@ -19,6 +19,7 @@ describe('loginErrorField', () => {
 describe('loginErrorFromUrl', () => {
   it('accepts the Google sign-in failures', () => {
     expect(loginErrorFromUrl('GOOGLE_LOGIN_FAILED')).toBe('GOOGLE_LOGIN_FAILED');
+    expect(loginErrorFromUrl('GOOGLE_ACCOUNT_UNVERIFIED')).toBe('GOOGLE_ACCOUNT_UNVERIFIED');
     expect(loginErrorFromUrl('GOOGLE_LOGIN_ERROR')).toBe('GOOGLE_LOGIN_ERROR');
     expect(loginErrorFromUrl('GOOGLE_NOT_CONFIGURED')).toBe('GOOGLE_NOT_CONFIGURED');
   });

@@ -26,7 +26,7 @@ export function loginErrorField(code: ErrorCode): LoginField | null {
 }
 
 /** The codes /api/auth/google/callback sends back to /login as `?error=`; others are ignored. */
-export const loginUrlErrorCodes = ['GOOGLE_LOGIN_FAILED', 'GOOGLE_LOGIN_ERROR', 'GOOGLE_NOT_CONFIGURED'] as const;
+export const loginUrlErrorCodes = ['GOOGLE_LOGIN_FAILED', 'GOOGLE_LOGIN_ERROR', 'GOOGLE_NOT_CONFIGURED', 'GOOGLE_ACCOUNT_UNVERIFIED'] as const;
 
 /** The `?error=` value of /login when it is one of `loginUrlErrorCodes`, else `null`. */
 export function loginErrorFromUrl(value: string | null): ErrorCode | null {

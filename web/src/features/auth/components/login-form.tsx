@@ -13,7 +13,7 @@ import { CaptchaField } from './captcha-field';
 import { FormAlert } from './form-alert';
 import { GoogleButton } from './google-button';
 import { type LoginError, loginErrorField } from './login-feedback';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useLoginErrorText } from './use-login-error-text';
 
 interface LoginFormProps {
@@ -152,7 +152,14 @@ export function LoginForm({
           placeholder={t('login.emailPlaceholder')}
           isRequired
         />
-        <PasswordField value={password} onChange={changePassword} error={fieldError('password')} inputRef={passwordRef} />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={changePassword}
+          error={fieldError('password')}
+          inputRef={passwordRef}
+        />
         <button
           type="button"
           onClick={onForgotPassword}

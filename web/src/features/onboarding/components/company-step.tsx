@@ -31,7 +31,8 @@ function choiceValue(choice: CompanyChoice): string | null {
 
 /**
  * Step 2 'Bedrijf': the companies the user already belongs to (kept as they are), or the choice
- * between a new company and each pending invitation.
+ * between a new company and each pending invitation (listed for a proven address only; otherwise
+ * an invitation is accepted through the link in its mail, which the hint below the form says).
  */
 export function CompanyStep(props: CompanyStepProps) {
   const { t } = useTranslation('onboarding');
@@ -97,6 +98,7 @@ export function CompanyStep(props: CompanyStepProps) {
           <p className="text-sm text-muted">{t('company.createHint')}</p>
         </div>
         {nameField}
+        <p className="text-sm text-muted">{t('company.invitationHint')}</p>
       </div>
     );
   }

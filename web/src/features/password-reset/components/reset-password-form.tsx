@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { passwordRuleMessage } from '../../../../../common/rules/password';
 import { isApiError } from '../../../lib/api-client';
 import { FormAlert } from '../../auth/components/form-alert';
-import { PasswordField } from '../../auth/components/password-field';
+import { NewPasswordFields } from '../../../components/ui/password-field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { type ResetError, type ResetErrorField, resetErrorFromApi, validateNewPassword } from '../reset-password-errors';
 import { ResetCard, ResetHeading } from './reset-card';
@@ -75,24 +75,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         <p className="mt-1 text-sm text-muted">{t('form.subtitle')}</p>
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <PasswordField
-          label={t('form.password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errorOn('password')}
-          description={t('form.hint')}
-          inputRef={passwordRef}
-        />
-        <PasswordField
-          label={t('form.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errorOn('confirmPassword')}
-          inputRef={confirmRef}
+        <NewPasswordFields
+          labels={{ password: t('form.password'), confirm: t('form.confirmPassword') }}
+          hint={t('form.hint')}
+          values={{ password, confirmPassword }}
+          onChange={(field, value) => (field === 'password' ? setPassword : setConfirmPassword)(value)}
+          errors={{ password: errorOn('password'), confirmPassword: errorOn('confirmPassword') }}
+          refs={{ password: passwordRef, confirm: confirmRef }}
         />
         <FormAlert message={errorOn('form')} />
         {error?.code === 'RESET_TOKEN_INVALID' ? (

@@ -1,40 +1,45 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthShell } from '../../auth/components/auth-shell';
 import { useInvitationCheck } from '../api/check-invitation';
-import { invitationTokenFromHash } from '../invitation-token';
+import { forgetInvitationToken, invitationTokenOf, rememberedInvitationToken } from '../invitation-token';
+import { ExistingAccountInvitation } from './existing-account-invitation';
+import { InvitationChecking } from './invitation-checking';
 import { InvitationProblem } from './invitation-problem';
 import { SetPasswordForm } from './set-password-form';
 
 /**
- * /set-password#token=…: an invited person creates the account by choosing a name and a
- * password. The token is checked first, so a used or expired link says so before anything is typed.
+ * /set-password#token=…: the link of every invitation mail. The token is checked first, so a used
+ * or expired link says so before anything is typed. A new address creates the account by choosing
+ * a name and a password; an address that already has an account signs in and accepts (the token
+ * waits in this tab while signing in, and /login?redirect=/set-password comes back here).
  */
 export function SetPasswordScreen() {
   const { t } = useTranslation('signup');
   const { t: te } = useTranslation('errors');
-  useDocumentTitle(t('setPassword.pageTitle'));
   const { hash } = useLocation();
-  const token = invitationTokenFromHash(hash);
+  const [remembered] = useState(rememberedInvitationToken);
+  const token = invitationTokenOf(hash, remembered);
   const check = useInvitationCheck(token);
+  const forExistingAccount = check.data?.accountExists === true;
+  useDocumentTitle(forExistingAccount ? t('acceptInvitation.pageTitle') : t('setPassword.pageTitle'));
+
+  const invalid = check.isError && isApiError(check.error) && check.error.code === 'INVITATION_INVALID';
+  useEffect(() => {
+    if (invalid) forgetInvitationToken();
+  }, [invalid]);
 
   let content;
   if (!token) {
     content = <InvitationProblem title={t('setPassword.incompleteTitle')} body={t('setPassword.incompleteBody')} />;
   } else if (check.isPending) {
-    content = (
-      <div role="status" className="flex w-full max-w-md flex-col items-center gap-4 rounded-2xl bg-surface px-6 py-16 shadow-sm">
-        <Spinner size="lg" />
-        <p className="text-sm text-muted">{t('setPassword.checking')}</p>
-      </div>
-    );
+    content = <InvitationChecking label={t('setPassword.checking')} />;
   } else if (check.isError) {
     const code = isApiError(check.error) ? check.error.code : 'INTERNAL';
     const body = code === 'INTERNAL' ? te('generic') : te(`codes.${code}`, isApiError(check.error) ? (check.error.params ?? {}) : {});
-    const invalid = code === 'INVITATION_INVALID';
     content = (
       <InvitationProblem
         title={invalid ? t('setPassword.invalidTitle') : t('setPassword.checkFailedTitle')}
@@ -42,6 +47,8 @@ export function SetPasswordScreen() {
         {...(invalid ? {} : { onRetry: () => void check.refetch() })}
       />
     );
+  } else if (forExistingAccount) {
+    content = <ExistingAccountInvitation token={token} invitation={check.data} />;
   } else {
     content = <SetPasswordForm token={token} invitation={check.data} />;
   }

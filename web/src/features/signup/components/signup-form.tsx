@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { FormAlert } from '../../auth/components/form-alert';
-import { PasswordField } from '../../auth/components/password-field';
+import { NewPasswordFields } from '../../../components/ui/password-field';
 import { CaptchaField } from '../../auth/components/captcha-field';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSignupForm } from '../hooks/use-signup-form';
@@ -62,24 +62,13 @@ export function SignupForm() {
           autoCapitalize="off"
           isRequired
         />
-        <PasswordField
-          label={t('password')}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errorOf('password')}
-          description={t('passwordHint')}
-          inputRef={passwordRef}
-        />
-        <PasswordField
-          label={t('confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errorOf('confirmPassword')}
-          inputRef={confirmRef}
+        <NewPasswordFields
+          labels={{ password: t('password'), confirm: t('confirmPassword') }}
+          hint={t('passwordHint')}
+          values={values}
+          onChange={(field, value) => set(field)(value)}
+          errors={{ password: errorOf('password'), confirmPassword: errorOf('confirmPassword') }}
+          refs={{ password: passwordRef, confirm: confirmRef }}
         />
         {form.captchaVisible ? (
           <CaptchaField

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
+import { forgetInvitationToken } from '../invitation-token';
 import { type AccountField, type FormProblem, problemField, validateNameAndPassword } from '../validate-new-account';
 import { useFieldFocus } from './use-field-focus';
 import { useRedirectToOnboarding } from './use-redirect-to-onboarding';
@@ -38,7 +39,10 @@ export function useSetPasswordForm(token: string) {
     accept.mutate(
       { token, ...values },
       {
-        onSuccess: () => redirect(),
+        onSuccess: () => {
+          forgetInvitationToken();
+          redirect();
+        },
         onError: (cause) => {
           if (!isApiError(cause)) fail({ code: 'INTERNAL', field: null });
           else fail({ code: cause.code, field: problemField(cause.fields, setPasswordFields), params: cause.params });

@@ -17,7 +17,7 @@ const roleOrder: readonly MemberRole[] = ['marketeer', 'admin', 'client'];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailCodes: readonly ErrorCode[] = ['EMAIL_REQUIRED', 'EMAIL_INVALID', 'ALREADY_MEMBER'];
 
-/** Invite someone by e-mail, or add an existing account to the company at once. */
+/** Invite someone by e-mail: the mail's link works for a new address and an existing account alike. */
 export function InviteForm({ companyId }: { companyId: string }) {
   const { t } = useTranslation('security');
   const { t: te } = useTranslation('errors');
@@ -46,13 +46,9 @@ export function InviteForm({ companyId }: { companyId: string }) {
     create.mutate(
       { email: address, role },
       {
-        onSuccess: (result) => {
+        onSuccess: () => {
           setEmail('');
-          if (result.outcome === 'added') {
-            toast.success(t('team.addedToast'), { description: t('team.addedToastDescription', { email: address, role: roleLabel(role) }) });
-          } else {
-            toast.success(t('team.invitedToast'), { description: t('team.invitedToastDescription', { email: address }) });
-          }
+          toast.success(t('team.invitedToast'), { description: t('team.invitedToastDescription', { email: address }) });
         },
         onError: (cause) => fail(isApiError(cause) && emailCodes.includes(cause.code) ? 'email' : 'form', errorText(cause)),
       },

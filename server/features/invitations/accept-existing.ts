@@ -1,0 +1,63 @@
+/**
+ * Accepting an invitation with an existing account: the signed-in holder of the invited address
+ * proves it with the token from the mail (/set-password#token=…). The membership is added with
+ * the invited role, the invitation is used up, the address counts as proven and the session
+ * switches to the company — in one transaction, the switch right after.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MeResponse } from '../../../common/schemas/auth.js';
+import type { Db } from '../../db/database.js';
+import { companyUsers, invitations, users } from '../../db/schema/index.js';
+import { loadActor, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { setSessionActiveCompany } from '../../lib/session.js';
+import { getMe } from '../auth/service.js';
+import { assertInvitedAddress } from './policy.js';
+import { findOpenInvitation } from './service.js';
+
+export async function acceptInvitationAsAccount({
+  db,
+  actor,
+  token,
+  log,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  token: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  now?: Date;
+}): Promise<MeResponse> {
+  const invitation = await findOpenInvitation(db, token, now);
+  if (!invitation) throw new AppError('INVITATION_INVALID');
+  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  assertInvitedAddress(account.email, invitation.email);
+
+  await db.transaction(async (tx) => {
+    const [accepted] = await tx
+      .update(invitations)
+      .set({ acceptedAt: now })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
+      .returning({ id: invitations.id });
+    if (!accepted) throw new AppError('INVITATION_INVALID');
+    // Already a member (added another way since): the membership stays as it is.
+    await tx.insert(companyUsers).values({ userId: actor.userId, companyId: invitation.companyId, role: invitation.role }).onConflictDoNothing();
+    await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        companyId: sql`coalesce(${users.companyId}, ${invitation.companyId}::uuid)`,
+        // Like joining during onboarding: a client invitation makes a user without companies a client.
+        ...(invitation.role === 'client' && actor.memberships.length === 0 ? { isClient: true } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, actor.userId));
+  });
+
+  await setSessionActiveCompany(db, actor.sessionId, invitation.companyId);
+  const fresh = await loadActor(db, { id: actor.sessionId, userId: actor.userId, activeCompanyId: invitation.companyId });
+  if (!fresh) throw new AppError('UNAUTHENTICATED');
+  return getMe({ db, actor: fresh, log });
+}
