@@ -4,13 +4,13 @@
  * PGlite queries run one at a time; on PostgreSQL these requests really race.)
  */
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChallenges } from '../../db/schema/index.js';
 import type { RateLimitRules } from '../../lib/rate-limit.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestApp, logInAs, postLogin, solveCaptcha, type TestApp } from '../../test/test-app.js';
+import { createTestApp, postLogin, solveCaptcha, type TestApp } from '../../test/test-app.js';
 import { maxWrongCodesPerChallenge } from './two-factor-challenge.js';
+import { createUserWithTwoFactor, totpAt } from '../../test/two-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,31 +30,10 @@ async function withLimits(rules: Partial<RateLimitRules>, run: (app: TestApp) =>
   }
 }
 
-function totp(secret: string, offsetSteps = 0): string {
-  const generator = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return generator.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-}
-
 /** A six-digit code that is not valid in the current step or the ones around it. */
 function wrongCode(secret: string): string {
-  const valid = new Set([-1, 0, 1, 2].map((offset) => totp(secret, offset)));
+  const valid = new Set([-1, 0, 1, 2].map((offset) => totpAt(secret, offset)));
   return ['000000', '111111', '222222', '333333', '444444'].find((code) => !valid.has(code))!;
-}
-
-async function userWithTwoFactor(): Promise<TestUser & { secret: string; backupCodes: string[] }> {
-  const user = await createUser(t.db);
-  const sid = await logInAs(t.app, user);
-  const setup = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/two-factor/setup',
-    payload: { currentPassword: user.password },
-    cookies: { sid },
-  });
-  const { secret } = setup.json<{ secret: string }>();
-  const enabled = await t.app.inject({ method: 'POST', url: '/api/account/two-factor/enable', payload: { code: totp(secret) }, cookies: { sid } });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-  await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
-  return { ...user, secret, backupCodes: enabled.json<{ backupCodes: string[] }>().backupCodes };
 }
 
 /** The password step on `app`; answers the challenge token. */
@@ -103,7 +82,7 @@ describe('sign-in limits under parallel requests', () => {
     // Below the challenge's own 5, so the account's limit is the one that refuses.
     const accountLimit = maxWrongCodesPerChallenge - 2;
     await withLimits({ loginFailureAccount: { points: accountLimit, durationSeconds: 3600 } }, async (limited) => {
-      const user = await userWithTwoFactor();
+      const user = await createUserWithTwoFactor(t);
       // The right password gives its point back: all of them remain for codes.
       const challenge = await passwordStep(limited, user);
       const codes = await codeStepsAtOnce(limited, challenge, wrongCode(user.secret));
@@ -139,9 +118,9 @@ describe('sign-in limits under parallel requests', () => {
 describe('failure points', () => {
   it('are given back after a right code; a code with too few digits uses neither points nor challenge attempts', async () => {
     await withLimits({ loginFailureAccount: { points: 2, durationSeconds: 3600 } }, async (limited) => {
-      const user = await userWithTwoFactor();
+      const user = await createUserWithTwoFactor(t);
       // A TOTP step is accepted once, so the later sign-ins use backup codes.
-      const rightCodes = [totp(user.secret, 1), user.backupCodes[0]!, user.backupCodes[1]!];
+      const rightCodes = [totpAt(user.secret, 1), user.backupCodes[0]!, user.backupCodes[1]!];
       for (const code of rightCodes) {
         const challenge = await passwordStep(limited, user);
         expect(await codeStepsAtOnce(limited, challenge, '123', 1)).toEqual(['MFA_CODE_INCOMPLETE']);

@@ -1,44 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChallenges } from '../../db/schema/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, logInAs, postLogin, sessionCookieOf, type TestApp } from '../../test/test-app.js';
+import { createUserWithTwoFactor, totpAt } from '../../test/two-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const stepMs = 30_000;
-
-function totpAt(secret: string, offsetSteps: number): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * stepMs });
-}
-
-/** A user with two-factor sign-in on (enabled with the current step's code); answers the secret and backup codes. */
-async function userWithTwoFactor(): Promise<TestUser & { secret: string; backupCodes: string[] }> {
-  const user = await createUser(t.db);
-  const sid = await logInAs(t.app, user);
-  const setup = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/two-factor/setup',
-    payload: { currentPassword: user.password },
-    cookies: { sid },
-  });
-  const { secret } = setup.json<{ secret: string }>();
-  const enabled = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/two-factor/enable',
-    payload: { code: totpAt(secret, 0) },
-    cookies: { sid },
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-  await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid } });
-  return { ...user, secret, backupCodes: enabled.json<{ backupCodes: string[] }>().backupCodes };
-}
 
 /** Password step: expects MFA_REQUIRED and answers the challenge cookie. */
 async function passwordStep(user: TestUser): Promise<string> {
@@ -57,7 +28,7 @@ const codeStep = (challenge: string, code: string) =>
 
 describe('two-factor sign-in', () => {
   it('asks for the code after the right password and starts a session only after it', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
     const done = await codeStep(challenge, totpAt(user.secret, 1));
     expect(done.statusCode, done.body).toBe(200);
@@ -70,7 +41,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses a wrong code with the spec message, and a replayed code', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
     const good = totpAt(user.secret, 1);
     const wrong = good === '000000' ? '111111' : '000000';
@@ -84,14 +55,14 @@ describe('two-factor sign-in', () => {
   });
 
   it('accepts a code one step old or ahead, not two', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
     expect((await codeStep(challenge, totpAt(user.secret, 3))).json().error.code).toBe('MFA_CODE_INVALID');
     expect((await codeStep(challenge, totpAt(user.secret, 1))).statusCode).toBe(200);
   });
 
   it('asks for all six digits', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
     const short = await codeStep(challenge, '12345');
     expect(short.statusCode).toBe(400);
@@ -100,14 +71,14 @@ describe('two-factor sign-in', () => {
   });
 
   it('takes a backup code once', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const code = user.backupCodes[0]!;
     expect((await codeStep(await passwordStep(user), code.toLowerCase())).statusCode).toBe(200);
     expect((await codeStep(await passwordStep(user), code)).json().error.code).toBe('MFA_CODE_INVALID');
   });
 
   it('allows at most 5 wrong codes per sign-in attempt', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
     const good = totpAt(user.secret, 1);
     const wrong = good === '000000' ? '111111' : '000000';
@@ -118,7 +89,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('checks at most 5 codes of one challenge, also when they all arrive at once', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
     const good = totpAt(user.secret, 1);
     const wrong = good === '000000' ? '111111' : '000000';
@@ -144,14 +115,14 @@ describe('two-factor sign-in', () => {
       'MFA_CHALLENGE_EXPIRED',
     );
     expect((await codeStep('A'.repeat(43), '123456')).json().error.code).toBe('MFA_CHALLENGE_EXPIRED');
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
     await t.db.update(loginChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginChallenges.userId, user.user.id));
     expect((await codeStep(challenge, totpAt(user.secret, 1))).json().error.code).toBe('MFA_CHALLENGE_EXPIRED');
   });
 
   it('rotates the session: the session the browser still carried is revoked and a new id issued', async () => {
-    const user = await userWithTwoFactor();
+    const user = await createUserWithTwoFactor(t);
     const earlier = await logInAs(t.app, await createUser(t.db));
     const challenge = await passwordStep(user);
     const done = await t.app.inject({
@@ -168,7 +139,7 @@ describe('two-factor sign-in', () => {
   it('limits code attempts per account and IP with the login limits', async () => {
     const limited = await createTestApp({ database: t.database, rateLimitRules: { loginAttempt: { points: 3, durationSeconds: 60 } } });
     try {
-      const user = await userWithTwoFactor();
+      const user = await createUserWithTwoFactor(t);
       const response = await postLogin(limited.app, user, { remoteAddress: '203.0.113.9' });
       const challenge = response.cookies.find((c) => c.name === 'mfa_challenge')!.value;
       const step = (code: string) =>
