@@ -20,7 +20,8 @@ export function LoadError({ message, error, onRetry, isRetrying = false }: LoadE
       <p className="flex items-start gap-2">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <span className="font-medium">{message}</span> {errorText(error)}
+          <span className="block font-medium">{message}</span>
+          <span className="block">{errorText(error)}</span>
         </span>
       </p>
       <Button size="sm" variant="secondary" onPress={onRetry} isDisabled={isRetrying}>
