@@ -92,7 +92,7 @@ test('2FA: enable it in Settings → Beveiliging, then sign in with a wrong code
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Settings → Beveiliging lists the sessions and changes the password (current password required)', async ({ page, browser }) => {
+test('Settings → Beveiliging lists the sessions, signs out one and all others, and changes the password (current password required)', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const account = await createAccount(page, 'sessies');
   const other = await browser.newContext();
@@ -109,6 +109,29 @@ test('Settings → Beveiliging lists the sessions and changes the password (curr
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   await expectNoAxeViolations(page);
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
+
+  // Sign out the other device from its row (after confirming), then all others at once.
+  await page.getByRole('button', { name: /uitloggen$/ }).filter({ hasNotText: 'Alle andere' }).first().click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('Sessie uitloggen?');
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByText('Je bent alleen op dit apparaat ingelogd.')).toBeVisible();
+  expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
+
+  for (let i = 0; i < 2; i++) {
+    await otherPage.goto('/login');
+    await fillLoginForm(otherPage, account.email, account.password);
+    await otherPage.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(otherPage).toHaveURL(/\/dashboard$/);
+    if (i === 0) {
+      await page.reload();
+      await page.getByRole('button', { name: 'Alle andere sessies uitloggen' }).click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('1 andere sessie wordt uitgelogd');
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Alle andere sessies uitloggen' }).click();
+      await expect(page.getByText('Je bent alleen op dit apparaat ingelogd.')).toBeVisible();
+      expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
+    }
+  }
+  await page.reload();
 
   await page.getByLabel('Huidig wachtwoord', { exact: true }).fill(account.password);
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Gewijzigd#42');
