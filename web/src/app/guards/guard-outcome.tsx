@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { type AccessError, type GuardDecision, isAgendaWarning } from '../../../../common/rules/guards';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import { LoadError } from '../../components/ui/load-error';
 import type { Session } from '../../features/auth/hooks/use-session';
 import { toast, toastTimeoutMs } from '../../lib/toast';
 
@@ -18,6 +17,9 @@ function showAccessError(error: AccessError, message: string): void {
   });
 }
 
+/** Rare (server or network trouble), so it stays out of every page's first download. */
+const SessionError = lazy(() => import('./session-error').then((m) => ({ default: m.SessionError })));
+
 function GuardRedirect({ to, error }: { to: string; error: AccessError | undefined }) {
   const navigate = useNavigate();
   const { t } = useTranslation('errors');
@@ -30,30 +32,17 @@ function GuardRedirect({ to, error }: { to: string; error: AccessError | undefin
   return <FullPageSpinner />;
 }
 
-/** The session could not be read: say so and offer a retry; the user stays on this page. */
-function SessionError({ session }: { session: Session }) {
-  const { t } = useTranslation('errors');
-  return (
-    <main className="flex min-h-dvh items-center justify-center p-4">
-      <div className="w-full max-w-md">
-        <LoadError
-          message={t('store.userFetchFailed')}
-          error={session.error}
-          onRetry={() => void session.refetch()}
-          isRetrying={session.isRefetching}
-        />
-      </div>
-    </main>
-  );
-}
-
 /** Carries out a guard decision from common/rules/guards.ts. */
 export function GuardOutcome({ decision, session }: { decision: GuardDecision; session: Session }) {
   switch (decision.kind) {
     case 'loading':
       return <FullPageSpinner />;
     case 'session-error':
-      return <SessionError session={session} />;
+      return (
+        <Suspense fallback={<FullPageSpinner />}>
+          <SessionError session={session} />
+        </Suspense>
+      );
     case 'redirect':
       return <GuardRedirect to={decision.to} error={decision.error} />;
     case 'await-oauth':
