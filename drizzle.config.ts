@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema/rate-limits.ts',
     './server/db/schema/auth.ts',
     './server/db/schema/mail.ts',
+    './server/db/schema/waitlist.ts',
   ],
   out: './server/db/migrations',
   strict: true,

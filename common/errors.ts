@@ -75,6 +75,12 @@ export const errorCatalog = {
     status: 409,
     nl: "Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord of gebruik eerst 'Wachtwoord vergeten?'. Daarna kun je ook met Google inloggen.",
   },
+  /** POST /api/waitlist with an address that is empty after trimming (spec sections 5 and 8). */
+  WAITLIST_EMAIL_REQUIRED: { status: 400, nl: 'Email is verplicht' },
+  /** POST /api/waitlist: the address is already on the waitlist (the database's unique violation, 23505). */
+  WAITLIST_EMAIL_TAKEN: { status: 409, nl: 'Dit email adres is al aangemeld!' },
+  /** POST /api/waitlist: any other failure (the spec's waitlist text, not the generic INTERNAL one). */
+  WAITLIST_FAILED: { status: 500, nl: 'Er ging iets mis. Probeer het opnieuw.' },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',

@@ -16,6 +16,7 @@ import { companyRoutes } from './features/company/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { companyInvitationRoutes, invitationAcceptRoutes } from './features/invitations/routes.js';
 import { onboardingRoutes } from './features/onboarding/routes.js';
+import { waitlistRoutes } from './features/waitlist/routes.js';
 import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import type { AppContext } from './lib/context.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInvitationRoutes, { prefix: '/api/company/invitations', ctx });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', ctx });
+  await app.register(waitlistRoutes, { prefix: '/api/waitlist', ctx });
   if (env.devMail) await app.register(devMailRoutes, { ctx });
   if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
   await registerSpa(app, env.webDist);

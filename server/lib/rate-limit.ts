@@ -40,6 +40,8 @@ export const defaultRateLimitRules = {
   currentPassword: { points: 10, durationSeconds: 15 * minute },
   /** Invitations sent per company. */
   invitation: { points: 50, durationSeconds: hour },
+  /** Waitlist sign-ups per IP (the honeypot's fake successes count too). */
+  waitlistIp: { points: 10, durationSeconds: 10 * minute },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof defaultRateLimitRules;

@@ -4,3 +4,4 @@ export * from './ad-accounts.js';
 export * from './rate-limits.js';
 export * from './auth.js';
 export * from './mail.js';
+export * from './waitlist.js';

@@ -16,6 +16,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** A closing line below the button, e.g. how long the link is valid. */
   footnote?: string;
+  /** The mail's language (the HTML's lang attribute); Dutch unless said otherwise. */
+  lang?: 'nl' | 'en';
 }
 
 export function renderMailText(content: MailContent): string {
@@ -37,7 +39,7 @@ export function renderMailHtml(content: MailContent): string {
   const footnote = content.footnote
     ? `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(content.footnote)}</p>`
     : '';
-  return `<!doctype html><html lang="nl"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
+  return `<!doctype html><html lang="${content.lang ?? 'nl'}"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:18px">Marketing Werkplek</p>
 ${paragraphs}${action}${footnote}
