@@ -10,6 +10,8 @@ export default defineConfig({
     './server/db/schema/auth.ts',
     './server/db/schema/mail.ts',
     './server/db/schema/waitlist.ts',
+    './server/db/schema/contact.ts',
+    './server/db/schema/page-analytics.ts',
   ],
   out: './server/db/migrations',
   strict: true,

@@ -81,6 +81,19 @@ export const errorCatalog = {
   WAITLIST_EMAIL_TAKEN: { status: 409, nl: 'Dit email adres is al aangemeld!' },
   /** POST /api/waitlist: any other failure (the spec's waitlist text, not the generic INTERNAL one). */
   WAITLIST_FAILED: { status: 500, nl: 'Er ging iets mis. Probeer het opnieuw.' },
+  /** POST /api/contact: the name is empty after trimming. */
+  CONTACT_NAME_REQUIRED: { status: 400, nl: 'Vul je naam in' },
+  CONTACT_NAME_TOO_LONG: { status: 400, nl: 'Je naam mag maximaal 120 tekens lang zijn' },
+  CONTACT_COMPANY_TOO_LONG: { status: 400, nl: 'De bedrijfsnaam mag maximaal 120 tekens lang zijn' },
+  CONTACT_MESSAGE_REQUIRED: { status: 400, nl: 'Schrijf een bericht' },
+  CONTACT_MESSAGE_TOO_SHORT: { status: 400, nl: 'Je bericht is te kort (minimaal 10 tekens)' },
+  CONTACT_MESSAGE_TOO_LONG: { status: 400, nl: 'Je bericht is te lang (maximaal 5000 tekens)' },
+  /** POST /api/contact: any other failure; nothing was stored or sent. */
+  CONTACT_FAILED: { status: 500, nl: 'Je bericht kon niet worden verstuurd. Probeer het opnieuw.' },
+  /** POST /api/page-events: an event name the server does not count. */
+  PAGE_EVENT_UNKNOWN: { status: 400, nl: 'Onbekende gebeurtenis' },
+  /** POST /api/page-events: a path that is not a page of the public website. */
+  PAGE_PATH_UNKNOWN: { status: 400, nl: 'Onbekende pagina' },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',

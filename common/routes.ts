@@ -25,6 +25,29 @@ export const publicPaths = [
   '/canva/callback',
 ] as const;
 
+/** Public paths the single-page app answers (account screens and the design-tool callback), not the prerendered site. */
+export const publicAppPaths = ['/login', '/signup', '/set-password', '/onboarding', '/canva/callback'] as const;
+
+/**
+ * The public website: every public path but the account screens. Rendered to static HTML at build
+ * time in both languages and served by the server; they load no workspace code.
+ */
+export const publicSitePaths = publicPaths.filter(
+  (path): path is Exclude<PublicPath, (typeof publicAppPaths)[number]> => !(publicAppPaths as readonly string[]).includes(path),
+);
+export type PublicSitePath = (typeof publicSitePaths)[number];
+
+/** The prerendered file of a site page, `dist/web/site/<lang>/<name>.html`: '/' → 'index', '/features/ad-forms' → 'features/ad-forms'. */
+export function sitePageFile(path: PublicSitePath): string {
+  return path === '/' ? 'index' : path.slice(1);
+}
+
+/** The site page at this pathname (a trailing slash allowed), or null. */
+export function sitePathOf(pathname: string): PublicSitePath | null {
+  const path = normalisePath(pathname);
+  return (publicSitePaths as readonly string[]).includes(path) ? (path as PublicSitePath) : null;
+}
+
 /** The landing pages (spec section 2): the product's front door, the place for a session-event redirect. */
 export const landingPaths = ['/', '/beam-style', '/old', '/new', '/typeform-style'] as const;
 

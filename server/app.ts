@@ -17,6 +17,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { companyInvitationRoutes, invitationAcceptRoutes } from './features/invitations/routes.js';
 import { onboardingRoutes } from './features/onboarding/routes.js';
 import { waitlistRoutes } from './features/waitlist/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
+import { pageAnalyticsRoutes } from './features/page-analytics/routes.js';
 import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import type { AppContext } from './lib/context.js';
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyInvitationRoutes, { prefix: '/api/company/invitations', ctx });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', ctx });
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', ctx });
+  await app.register(contactRoutes, { prefix: '/api/contact', ctx });
+  await app.register(pageAnalyticsRoutes, { prefix: '/api/page-events', ctx });
   if (env.devMail) await app.register(devMailRoutes, { ctx });
   if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
   await registerSpa(app, env.webDist);

@@ -96,6 +96,17 @@ describe('DEV_MAIL', () => {
   });
 });
 
+describe('CONTACT_TO', () => {
+  it("defaults to the team's address and must be an e-mail address", () => {
+    expect(loadEnv({}).contactTo).toBe('info@marketingwerkplek.nl');
+    expect(loadEnv({ CONTACT_TO: ' ' }).contactTo).toBe('info@marketingwerkplek.nl');
+    expect(loadEnv({ CONTACT_TO: ' team@example.nl ' }).contactTo).toBe('team@example.nl');
+    for (const value of ['team', 'team@', 'Team <team@example.nl>']) {
+      expect(() => loadEnv({ CONTACT_TO: value }), value).toThrow(`CONTACT_TO=${JSON.stringify(value)}: verwacht een e-mailadres zoals info@example.nl`);
+    }
+  });
+});
+
 describe('Google settings', () => {
   it('reads Google sign-in only when both the client id and secret are set', () => {
     expect(loadEnv({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();

@@ -55,6 +55,11 @@ export const envVariables = [
       "'true' or 'false': the developer outbox pages /dev/mail and /api/dev/mail, answered only to requests from this machine. Refused when NODE_ENV=production.",
   },
   { name: 'MAIL_FROM', default: 'Marketing Werkplek <no-reply@localhost>', description: 'Sender of every mail.' },
+  {
+    name: 'CONTACT_TO',
+    default: 'info@marketingwerkplek.nl',
+    description: "The team's address: every message sent with the public website's contact form is mailed there.",
+  },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id for Google sign-in; without it the Google buttons say it is not set up.' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret for Google sign-in.' },
   {
@@ -123,6 +128,10 @@ const rawEnvSchema = z.object({
     z.string().regex(/^smtps?:\/\//, 'verwacht een adres dat begint met smtp:// of smtps://').optional(),
   ),
   MAIL_FROM: optionalText,
+  CONTACT_TO: z.preprocess(
+    blankToUndefined,
+    z.string().trim().pipe(z.email({ message: 'verwacht een e-mailadres zoals info@example.nl' })).optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -179,6 +188,8 @@ export interface Env {
   secretKey: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact-form messages are mailed (CONTACT_TO). */
+  contactTo: string;
   /** Null when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing: Google sign-in is off. */
   google: GoogleSettings | null;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
@@ -236,6 +247,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     secretKey: raw.SECRET_KEY ?? null,
     smtpUrl: raw.SMTP_URL ?? null,
     mailFrom: raw.MAIL_FROM ?? 'Marketing Werkplek <no-reply@localhost>',
+    contactTo: raw.CONTACT_TO ?? 'info@marketingwerkplek.nl',
     google:
       raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
         ? {

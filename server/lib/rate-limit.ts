@@ -42,6 +42,15 @@ export const defaultRateLimitRules = {
   invitation: { points: 50, durationSeconds: hour },
   /** Waitlist sign-ups per IP (the honeypot's fake successes count too). */
   waitlistIp: { points: 10, durationSeconds: 10 * minute },
+  /** Contact-form messages per IP (the honeypot's fake successes and refused forms count too). */
+  contactIp: { points: 5, durationSeconds: 10 * minute },
+  /**
+   * Contact-form messages per sender address, from anywhere: each one mails a confirmation to
+   * that address, so nobody can flood a stranger's inbox from many IPs.
+   */
+  contactEmail: { points: 5, durationSeconds: hour },
+  /** Page-analytics events per IP (POST /api/page-events). */
+  pageEventIp: { points: 60, durationSeconds: minute },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof defaultRateLimitRules;

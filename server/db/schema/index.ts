@@ -5,3 +5,5 @@ export * from './rate-limits.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './waitlist.js';
+export * from './contact.js';
+export * from './page-analytics.js';
