@@ -1,12 +1,15 @@
 // Benchmarks that print figures (not tests):
 //   npm run bench start   first start (migrations + seed) and later starts of `npm start` until /api/health answers
 //   npm run bench bundle  gzipped JavaScript/CSS a browser loads for the workspace shell and for the public pages
+//   npm run bench site    the public website against its budgets: bytes per page and Lighthouse (mobile) on /
+//                         (scripts/bench-site.mjs; also `npm run bench:web`)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchSite } from './bench-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const which = process.argv[2] ?? 'all';
@@ -44,8 +47,13 @@ async function startServer(env) {
 }
 
 async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid, 'SIGTERM');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return; // the group is gone already
+  }
   await exited;
 }
 
@@ -151,3 +159,4 @@ async function benchBundle() {
 
 if (which === 'start' || which === 'all') await benchStart();
 if (which === 'bundle' || which === 'all') await benchBundle();
+if (which === 'site' || which === 'all') await benchSite({ root, ensureBuilt, startServer, stopServer });

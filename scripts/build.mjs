@@ -1,11 +1,14 @@
-// Builds the SPA (Vite → dist/web) and the server (esbuild, file by file → dist/server, dist/common),
-// copies the migrations next to the compiled database code, and writes the build stamp.
+// Builds the SPA (Vite → dist/web), renders the public site to static HTML (dist/web/site),
+// writes .br/.gz copies of the web files, builds the server (esbuild, file by file → dist/server,
+// dist/common), copies the migrations next to the compiled database code, and writes the build stamp.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildStamp, isBuildCurrent } from './build-stamp.mjs';
+import { compressAssets } from './compress-assets.mjs';
+import { prerenderSite } from './prerender-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -56,7 +59,11 @@ function buildWeb() {
 }
 
 const started = Date.now();
-if (only !== 'server') buildWeb();
+if (only !== 'server') {
+  buildWeb();
+  await prerenderSite();
+  compressAssets(join(root, 'dist/web'));
+}
 if (only !== 'web') await buildServer();
 if (!only) writeFileSync(join(root, 'dist/.build-stamp'), buildStamp(root));
 console.log(`Build klaar in ${((Date.now() - started) / 1000).toFixed(1)} s`);

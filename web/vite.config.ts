@@ -2,7 +2,9 @@ import { env } from 'node:process';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite';
+import { sitePathOf } from '../common/routes.js';
+import { pickSiteLanguage } from '../common/rules/site-language.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The API the dev server proxies to; API_PROXY_TARGET overrides it (e.g. a server on another port). */
@@ -10,22 +12,45 @@ const apiTarget = env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
  * The SPA lives in web/ and is built into dist/web, which the server serves with a history
- * fallback. In development Vite proxies /api (including WebSocket upgrades) to the API on port
+ * fallback. The public site has its own entry (client.tsx, site.css) and is rendered to static
+ * HTML after the build (scripts/prerender-site.mjs, ADR 0007). In development Vite proxies /api (including WebSocket upgrades) to the API on port
  * 3000. The Host header is kept (no changeOrigin) so the server's Origin check sees the dev
  * server's own origin as same-origin.
  */
-export default defineConfig({
+/** The build-time renderer of the public site (`vite build --ssr`, see scripts/prerender-site.mjs). */
+export const siteRenderEntry = 'src/features/public-site/render.tsx';
+
+/**
+ * `npm run dev`: the public site's pages are rendered on each request, as the build would render
+ * them (the server answers the prerendered files in production), so the site hot-reloads too.
+ */
+function sitePagesInDevelopment(): Plugin {
+  return {
+    name: 'site-pages-in-development',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const path = req.method === 'GET' ? sitePathOf(url.pathname) : null;
+        if (!path) return next();
+        const cookie = /(?:^|;\s*)lang=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
+        const language = pickSiteLanguage(cookie, req.headers['accept-language']);
+        const render = async () => {
+          const { renderSitePage } = (await server.ssrLoadModule(`/${siteRenderEntry}`)) as typeof import('./src/features/public-site/render');
+          const html = renderSitePage(path, language, { styles: '', script: '/src/features/public-site/client.tsx', preload: [] });
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(req.url ?? '/', html));
+        };
+        render().catch(next);
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // Keep every script an external file: the CSP allows script-src 'self' only.
-    assetsInlineLimit: 0,
-  },
+  plugins: [react(), tailwindcss(), sitePagesInDevelopment()],
+  build: buildOptions(isSsrBuild === true),
   server: {
     port: 5173,
     strictPort: true,
@@ -39,4 +64,38 @@ export default defineConfig({
       '/api': { target: apiTarget, ws: true },
     },
   },
-});
+}));
+
+/** The client build (SPA and the site's browser entry), or the site's build-time renderer. */
+function buildOptions(ssr: boolean): BuildEnvironmentOptions {
+  return ssr
+    ? {
+        outDir: '../dist/site-render',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        rolldownOptions: { input: { render: fileURLToPath(new URL(siteRenderEntry, import.meta.url)) } },
+      }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // Keep every script an external file: the CSP allows script-src 'self' only.
+        assetsInlineLimit: 0,
+        // The public site's entry is found through the manifest by scripts/prerender-site.mjs.
+        manifest: true,
+        rolldownOptions: {
+          input: {
+            main: fileURLToPath(new URL('index.html', import.meta.url)),
+            site: fileURLToPath(new URL('src/features/public-site/client.tsx', import.meta.url)),
+          },
+          // React in a chunk of its own: the public pages share it with the app without sharing app code.
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      };
+}

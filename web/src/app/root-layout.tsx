@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
-import { useSessionEventRedirect } from '../features/auth/hooks/use-session-event-redirect';
 import { isResetPasswordHash } from '../features/password-reset/reset-hash';
 import { useAuthSync } from '../features/session-sync/use-auth-sync';
 
@@ -13,14 +12,13 @@ const ResetPasswordScreen = lazy(() =>
 /**
  * The frame of every route. The reset mail links to the hash route `#/reset-password` (spec
  * section 2): whatever the path, that hash shows the reset screen instead of the route. Also keeps
- * the session in step with the other tabs and the browser extension, and carries out the
- * session-event redirect on the landing pages.
+ * the session in step with the other tabs and the browser extension. (The landing pages' session-event
+ * redirect runs on the prerendered site: features/public-site/lib/session-redirect.ts.)
  */
 export function RootLayout() {
   const { hash } = useLocation();
   const resetScreenOpen = isResetPasswordHash(hash);
   useAuthSync(resetScreenOpen);
-  useSessionEventRedirect({ paused: resetScreenOpen });
   return (
     <>
       {resetScreenOpen ? (

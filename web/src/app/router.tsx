@@ -6,6 +6,7 @@ import {
   marketerPaths,
   type PublicPath,
   publicPaths,
+  publicSitePaths,
 } from '../../../common/routes';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { ClientGuard } from './guards/client-guard';
@@ -16,10 +17,11 @@ import { RouteErrorScreen } from './route-error-screen';
 /**
  * Every route of spec section 2, generated from the lists in common/routes.ts. The entry chunk
  * holds only this file, the providers and the guards; layouts and screens are lazy route
- * modules (each exports `Component`), so a public page never downloads workspace code.
+ * modules (each exports `Component`), so a public page never downloads workspace code. The
+ * public website's pages are prerendered HTML the server answers; here they only hand over to it.
  */
 
-/** Account screens of the public list that are not content pages. */
+/** Account screens of the public list (common/routes.ts `publicAppPaths` without the callback). */
 const accountScreens = {
   '/login': () => import('./routes/login-route'),
   '/signup': () => import('./routes/signup-route'),
@@ -45,11 +47,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RouteErrorScreen,
     children: [
+      ...publicSitePaths.map((path) => ({ path, lazy: () => import('./routes/site-page-route') })),
       {
         lazy: () => import('./layouts/public-layout'),
-        children: publicPaths
-          .filter((path) => !isAccountScreen(path))
-          .map((path) => ({ path, lazy: () => import('./routes/public-page-route') })),
+        children: [{ path: '/canva/callback', lazy: () => import('./routes/canva-callback-route') }],
       },
       ...publicPaths.filter(isAccountScreen).map((path) => ({ path, lazy: accountScreens[path] })),
       {

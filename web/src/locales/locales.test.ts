@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { errorCatalog, errorCodes } from '../../../common/errors';
 import { accessErrors } from '../../../common/rules/guards';
+import { waitlistJoinedMessage } from '../../../common/schemas/waitlist';
 
 const localesDir = fileURLToPath(new URL('.', import.meta.url));
 const languages = ['nl', 'en'] as const;
@@ -13,16 +14,21 @@ function load(language: string, namespace: string): Record<string, Json> {
   return JSON.parse(readFileSync(`${localesDir}/${language}/${namespace}.json`, 'utf8')) as Record<string, Json>;
 }
 
+/** The app's namespaces (`nl/auth.json` → 'auth') and the public site's (`nl/site/ui.json` → 'site/ui'). */
 function namespaces(language: string): string[] {
-  return readdirSync(`${localesDir}/${language}`)
+  return [...files(language, ''), ...files(language, 'site/')];
+}
+
+function files(language: string, folder: string): string[] {
+  return readdirSync(`${localesDir}/${language}/${folder}`)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length))
+    .map((file) => folder + file.slice(0, -'.json'.length))
     .sort();
 }
 
-/** Every leaf key as a dotted path. */
+/** Every leaf key as a dotted path (array items by index, so nl and en lists must be as long). */
 function keys(value: Json, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  if (value === null || typeof value !== 'object') return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
@@ -68,5 +74,24 @@ describe('locale files', () => {
     const nav = load('nl', 'nav');
     expect([nav.clients, nav.calendar, nav.forms, nav.settings]).toEqual(['Klanten', 'Kalender', 'Formulieren', 'Instellingen']);
     expect((nav.marketeerSelector as Record<string, Json>).all).toBe('Alle Marketeers');
+  });
+});
+
+describe('public site texts', () => {
+  it('has the exact waitlist messages of spec section 8 in Dutch', () => {
+    const waitlist = load('nl', 'site/ui').waitlist as Record<string, Json>;
+    expect(waitlist.success).toBe(waitlistJoinedMessage);
+    expect(waitlist.taken).toBe(errorCatalog.WAITLIST_EMAIL_TAKEN.nl);
+    expect(waitlist.failed).toBe(errorCatalog.WAITLIST_FAILED.nl);
+    expect(waitlist.required).toBe(errorCatalog.WAITLIST_EMAIL_REQUIRED.nl);
+    expect([waitlist.submit, waitlist.busy]).toEqual(['Join waitlist', 'Bezig...']);
+    // The spec colours a message green exactly when it contains 'Bedankt': only the success does.
+    const failures = ['taken', 'failed', 'required', 'invalid', 'rateLimited'].map((key) => waitlist[key] as string);
+    expect(failures.filter((text) => text.includes('Bedankt'))).toEqual([]);
+    expect((waitlist.success as string).includes('Bedankt')).toBe(true);
+  });
+
+  it('shows the 2025 copyright in both languages', () => {
+    for (const language of languages) expect((load(language, 'site/ui').footer as Record<string, Json>).copyright).toMatch(/^© 2025 /);
   });
 });

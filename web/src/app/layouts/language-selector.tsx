@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type AppLanguage, useAppStorage } from '../../lib/app-storage';
 import { changeLanguage, supportedLanguages } from '../../lib/i18n';
+import { writeLanguageCookie } from '../../lib/language-cookie';
 
 /** The public footer's language selector (Nederlands, English); the choice is remembered. */
 export function LanguageSelector() {
@@ -10,6 +11,7 @@ export function LanguageSelector() {
 
   const select = (language: AppLanguage) => {
     setLanguage(language);
+    writeLanguageCookie(language);
     void changeLanguage(language);
   };
 

@@ -21,7 +21,7 @@ export function Component() {
           aria-label={t('header.navigation')}
           className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3"
         >
-          <Link to="/" aria-label={t('header.home')} className="min-w-0 rounded-lg">
+          <Link to="/" reloadDocument aria-label={t('header.home')} className="min-w-0 rounded-lg">
             <Logo />
           </Link>
           <div className="flex shrink-0 items-center gap-2">
@@ -39,10 +39,10 @@ export function Component() {
         <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <LanguageSelector />
           <nav aria-label={t('footer.legal')} className="flex gap-4">
-            <Link to="/terms" className="text-muted underline-offset-4 hover:underline">
+            <Link to="/terms" reloadDocument className="text-muted underline-offset-4 hover:underline">
               {t('footer.terms')}
             </Link>
-            <Link to="/privacy" className="text-muted underline-offset-4 hover:underline">
+            <Link to="/privacy" reloadDocument className="text-muted underline-offset-4 hover:underline">
               {t('footer.privacy')}
             </Link>
           </nav>

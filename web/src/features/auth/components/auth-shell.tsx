@@ -18,7 +18,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
       <MarketingPanel />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/" aria-label={t('header.home')} className="min-w-0 rounded-lg lg:invisible">
+          <Link to="/" reloadDocument aria-label={t('header.home')} className="min-w-0 rounded-lg lg:invisible">
             <Logo />
           </Link>
           <DarkModeToggle />

@@ -11,7 +11,7 @@ export function MarketingPanel() {
       aria-label={t('marketing.label')}
       className="relative hidden w-[42%] max-w-xl shrink-0 flex-col justify-between overflow-hidden bg-[#1e3a8a] p-10 text-white lg:flex"
     >
-      <Link to="/" aria-label={tp('header.home')} className="inline-flex w-fit items-center gap-2 rounded-lg">
+      <Link to="/" reloadDocument aria-label={tp('header.home')} className="inline-flex w-fit items-center gap-2 rounded-lg">
         <svg viewBox="0 0 32 32" aria-hidden="true" className="size-9">
           <rect width="32" height="32" rx="8" fill="#ffffff" />
           <path d="M8 22V10l8 7 8-7v12" fill="none" stroke="#1e3a8a" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { PublicPageId } from '../page-id';
+import type publicNl from '../../../locales/nl/public.json';
+
+type PublicPageId = keyof (typeof publicNl)['pages'];
 
 /**
- * An honest public page: its title and what is true today. The landing and feature pages are
- * built in a later issue; until then the page says so plainly and offers the way in.
+ * A public page of the app that is not part of the prerendered site (the design-tool callback):
+ * its title and what is true today, and the way in.
  */
 export function PublicPage({ pageId }: { pageId: PublicPageId }) {
   const { t } = useTranslation('public');

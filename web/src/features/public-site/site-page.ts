@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import type { SiteLanguage } from './site-text';
+
+/** One page of the public site: its title and description per language, and what it shows. */
+export interface SitePage {
+  meta: Record<SiteLanguage, { title: string; description: string }>;
+  Component: () => ReactNode;
+  /** 'plain': the page draws its own frame (the one-question-at-a-time landing page). */
+  frame?: 'site' | 'plain';
+}
