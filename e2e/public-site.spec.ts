@@ -15,6 +15,19 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
+/**
+ * Opens a public page and waits until every island answers: the menu and the waitlist modal
+ * hydrate after the first paint, the others when they come into view (so the page is scrolled
+ * through once and back).
+ */
+async function openSitePage(page: Page, path: string) {
+  await page.goto(path);
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) await page.mouse.wheel(0, 500);
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -60,25 +73,26 @@ test.describe('public site', () => {
   });
 
   test('the language selector switches the page and is remembered on the next pages and in the app', async ({ page }) => {
-    await page.goto('/');
+    await openSitePage(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     const dutchTitle = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('group', { name: 'Taal' }).getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await openSitePage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(dutchTitle!);
     await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-    await page.goto('/pricing');
+    await openSitePage(page, '/pricing');
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Nederlands' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
   test('waitlist: empty, success that closes after 2 s, duplicate in other capitals, and closing', async ({ page }) => {
     const email = `wachtlijst-${Date.now()}@example.nl`;
-    await page.goto('/');
+    await openSitePage(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Join waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Op de wachtlijst' });
     await expect(dialog).toBeVisible();
@@ -165,7 +179,7 @@ test.describe('public site', () => {
   });
 
   test('the platform menu lists the five feature pages', async ({ page }) => {
-    await page.goto('/');
+    await openSitePage(page, '/');
     const platform = page.getByRole('banner').getByRole('button', { name: 'Platform' });
     await platform.click();
     const menu = page.getByRole('list', { name: 'Functies van het platform' });
@@ -197,7 +211,7 @@ test.describe('public site', () => {
   });
 
   test('contact: every wrong field is named, nothing typed is lost, and a message reaches the team', async ({ page }) => {
-    await page.goto('/contact');
+    await openSitePage(page, '/contact');
     const send = page.getByRole('button', { name: 'Bericht versturen' });
     const form = page.locator('form').filter({ has: send });
     await form.getByLabel('E-mailadres').fill('geen-adres');
@@ -225,7 +239,7 @@ test.describe('public site', () => {
 
   test('works at 375 px: the menu button opens every page link', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+    await openSitePage(page, '/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Menu openen' }).click();
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
