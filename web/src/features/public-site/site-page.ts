@@ -8,3 +8,11 @@ export interface SitePage {
   /** 'plain': the page draws its own frame (the one-question-at-a-time landing page). */
   frame?: 'site' | 'plain';
 }
+
+/** A page's meta from its dictionaries' `title` and `metaDescription`, per language. */
+export function metaFrom(byLanguage: Record<SiteLanguage, { title: string; metaDescription: string }>): SitePage['meta'] {
+  return {
+    nl: { title: byLanguage.nl.title, description: byLanguage.nl.metaDescription },
+    en: { title: byLanguage.en.title, description: byLanguage.en.metaDescription },
+  };
+}

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-class';
 import infoEn from '../../../locales/en/site/info.json';
 import infoNl from '../../../locales/nl/site/info.json';
 import { Badge, Section } from '../components/section';
-import type { SitePage } from '../site-page';
+import { metaFrom, type SitePage } from '../site-page';
 import { useLocalised, useUiText } from '../site-text';
 
 const aboutText = { nl: infoNl.about, en: infoEn.about satisfies typeof infoNl.about };
@@ -71,9 +71,6 @@ function AboutPage() {
 }
 
 export const aboutPage: SitePage = {
-  meta: {
-    nl: { title: infoNl.about.title, description: infoNl.about.metaDescription },
-    en: { title: infoEn.about.title, description: infoEn.about.metaDescription },
-  },
+  meta: metaFrom({ nl: infoNl.about, en: infoEn.about }),
   Component: AboutPage,
 };

@@ -3,7 +3,7 @@ import infoEn from '../../../locales/en/site/info.json';
 import infoNl from '../../../locales/nl/site/info.json';
 import { Section } from '../components/section';
 import { Island } from '../island';
-import type { SitePage } from '../site-page';
+import { metaFrom, type SitePage } from '../site-page';
 import { useLocalised, useUiText } from '../site-text';
 import { WithMailLinks } from './legal-page';
 
@@ -63,9 +63,6 @@ function ContactPage() {
 }
 
 export const contactPage: SitePage = {
-  meta: {
-    nl: { title: infoNl.contact.title, description: infoNl.contact.metaDescription },
-    en: { title: infoEn.contact.title, description: infoEn.contact.metaDescription },
-  },
+  meta: metaFrom({ nl: infoNl.contact, en: infoEn.contact }),
   Component: ContactPage,
 };

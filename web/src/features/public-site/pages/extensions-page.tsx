@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-class';
 import infoEn from '../../../locales/en/site/info.json';
 import infoNl from '../../../locales/nl/site/info.json';
 import { Section } from '../components/section';
-import type { SitePage } from '../site-page';
+import { metaFrom, type SitePage } from '../site-page';
 import { featurePath } from '../site-paths';
 import { format, useLocalised, useUiText } from '../site-text';
 
@@ -94,9 +94,6 @@ function ExtensionsPage() {
 }
 
 export const extensionsPage: SitePage = {
-  meta: {
-    nl: { title: infoNl.extensions.title, description: infoNl.extensions.metaDescription },
-    en: { title: infoEn.extensions.title, description: infoEn.extensions.metaDescription },
-  },
+  meta: metaFrom({ nl: infoNl.extensions, en: infoEn.extensions }),
   Component: ExtensionsPage,
 };

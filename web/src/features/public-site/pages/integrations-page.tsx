@@ -4,7 +4,7 @@ import infoEn from '../../../locales/en/site/info.json';
 import infoNl from '../../../locales/nl/site/info.json';
 import { type BrandId, BrandMark, brandIds } from '../art/brand-marks';
 import { Section } from '../components/section';
-import type { SitePage } from '../site-page';
+import { metaFrom, type SitePage } from '../site-page';
 import { useLocalised, useUiText } from '../site-text';
 import { WithMailLinks } from './legal-page';
 
@@ -87,9 +87,6 @@ function IntegrationsPage() {
 }
 
 export const integrationsPage: SitePage = {
-  meta: {
-    nl: { title: infoNl.integrations.title, description: infoNl.integrations.metaDescription },
-    en: { title: infoEn.integrations.title, description: infoEn.integrations.metaDescription },
-  },
+  meta: metaFrom({ nl: infoNl.integrations, en: infoEn.integrations }),
   Component: IntegrationsPage,
 };

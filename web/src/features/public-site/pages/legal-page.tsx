@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import legalEn from '../../../locales/en/site/legal.json';
 import legalNl from '../../../locales/nl/site/legal.json';
-import type { SitePage } from '../site-page';
+import { metaFrom, type SitePage } from '../site-page';
 import { useLocalised } from '../site-text';
 
 const legalText = { nl: legalNl, en: legalEn satisfies typeof legalNl };
@@ -116,17 +116,11 @@ function LegalPage({ document }: { document: LegalDocument }) {
 }
 
 export const privacyPage: SitePage = {
-  meta: {
-    nl: { title: legalNl.privacy.title, description: legalNl.privacy.metaDescription },
-    en: { title: legalEn.privacy.title, description: legalEn.privacy.metaDescription },
-  },
+  meta: metaFrom({ nl: legalNl.privacy, en: legalEn.privacy }),
   Component: () => <LegalPage document="privacy" />,
 };
 
 export const termsPage: SitePage = {
-  meta: {
-    nl: { title: legalNl.terms.title, description: legalNl.terms.metaDescription },
-    en: { title: legalEn.terms.title, description: legalEn.terms.metaDescription },
-  },
+  meta: metaFrom({ nl: legalNl.terms, en: legalEn.terms }),
   Component: () => <LegalPage document="terms" />,
 };

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button-class';
 import infoEn from '../../../locales/en/site/info.json';
 import infoNl from '../../../locales/nl/site/info.json';
 import { Badge, Section } from '../components/section';
-import type { SitePage } from '../site-page';
+import { metaFrom, type SitePage } from '../site-page';
 import { useLocalised, useUiText } from '../site-text';
 
 const pricingText = { nl: infoNl.pricing, en: infoEn.pricing satisfies typeof infoNl.pricing };
@@ -74,9 +74,6 @@ function PricingPage() {
 }
 
 export const pricingPage: SitePage = {
-  meta: {
-    nl: { title: infoNl.pricing.title, description: infoNl.pricing.metaDescription },
-    en: { title: infoEn.pricing.title, description: infoEn.pricing.metaDescription },
-  },
+  meta: metaFrom({ nl: infoNl.pricing, en: infoEn.pricing }),
   Component: PricingPage,
 };
