@@ -12,6 +12,8 @@ export default defineConfig({
     './server/db/schema/waitlist.ts',
     './server/db/schema/contact.ts',
     './server/db/schema/page-analytics.ts',
+    './server/db/schema/notifications.ts',
+    './server/db/schema/forms.ts',
   ],
   out: './server/db/migrations',
   strict: true,

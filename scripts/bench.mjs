@@ -3,6 +3,11 @@
 //   npm run bench bundle  gzipped JavaScript/CSS a browser loads for the workspace shell and for the public pages
 //   npm run bench site    the public website against its budgets: bytes per page and Lighthouse (mobile) on /
 //                         (scripts/bench-site.mjs; also `npm run bench:web`)
+//   npm run bench realtime   2,000 sockets, 500 notifications/s for 60 s on PGlite and PostgreSQL: delivery
+//                            latency, lost/duplicated/misrouted, unread counts (scripts/bench/realtime.ts;
+//                            options after --: --seconds N --sockets N --rate N --pglite|--postgres)
+//   npm run bench inbox      a 100,000-notification inbox: first page, later pages, filters and the unread
+//                            count, server time (scripts/bench/inbox.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,6 +162,14 @@ async function benchBundle() {
   console.log(`  chunks the workspace loads and no public page does: ${shellOnly.join(', ')}`);
 }
 
+/** The TypeScript benchmarks run from the sources through tsx (they use the server's modules). */
+function runTs(script) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = 1;
+}
+
 if (which === 'start' || which === 'all') await benchStart();
 if (which === 'bundle' || which === 'all') await benchBundle();
 if (which === 'site' || which === 'all') await benchSite({ root, ensureBuilt, startServer, stopServer });
+if (which === 'inbox' || which === 'all') runTs('scripts/bench/inbox.ts');
+if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');

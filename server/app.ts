@@ -19,6 +19,8 @@ import { onboardingRoutes } from './features/onboarding/routes.js';
 import { waitlistRoutes } from './features/waitlist/routes.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { pageAnalyticsRoutes } from './features/page-analytics/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { formRoutes } from './features/forms/routes.js';
 import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import type { AppContext } from './lib/context.js';
@@ -26,10 +28,22 @@ import { handleError } from './lib/error-handler.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { dummyPasswordHash } from './lib/password.js';
 import { createMailDelivery } from './lib/mail/delivery.js';
+import { createInProcessBus, type EventBus } from './lib/events/event-bus.js';
+import { createPostgresBus } from './lib/events/postgres-bus.js';
+import { createHub } from './lib/realtime/hub.js';
+import { registerRealtime } from './lib/realtime/register.js';
+import type { RealtimeHub } from './lib/realtime/types.js';
 import { createRateLimits, relaxedRateLimitRules, type RateLimitRules } from './lib/rate-limit.js';
 import { createSecretBox, loadSecretKey } from './lib/secret-box.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerSpa } from './lib/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+    realtime: RealtimeHub;
+  }
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -51,6 +65,18 @@ function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
+/** In-process with PGlite (one instance); LISTEN/NOTIFY with PostgreSQL, so every instance hears every event. */
+async function createEventBus(database: Database, app: FastifyInstance): Promise<EventBus> {
+  const onHandlerError = (err: unknown, topic: string) => app.log.error({ err, topic }, 'event handler failed');
+  if (database.mode !== 'postgres' || !database.pgPool || !database.url) return createInProcessBus(onHandlerError);
+  return createPostgresBus({
+    url: database.url,
+    pool: database.pgPool,
+    onHandlerError,
+    onListenerError: (err) => app.log.warn({ err }, 'event listener connection lost; reconnecting'),
+  });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
@@ -58,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: env.trustProxy,
   });
+  const events = await createEventBus(database, app);
+  const hub = createHub({ db: database.db, log: app.log });
   const ctx: AppContext = {
     env,
     database,
@@ -70,8 +98,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     secrets: createSecretBox(loadSecretKey(env.secretKey, env.dataDir)),
     mail: createMailDelivery({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log }),
+    events,
+    realtime: hub,
   };
   app.addHook('onClose', async () => ctx.mail.close());
+  app.addHook('onClose', async () => events.close());
+  // Tests and benchmarks reach the bus and the hub through the app (features use ctx).
+  app.decorate('events', events);
+  app.decorate('realtime', hub);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', createOriginCheck(env.appOrigin));
   await app.register(cookie);
 
+  await registerRealtime(app, ctx, hub);
   await app.register(healthRoutes, { prefix: '/api', ctx });
   await app.register(authRoutes, { prefix: '/api/auth', ctx });
   await app.register(captchaRoutes, { prefix: '/api/auth/captcha', ctx });
@@ -97,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', ctx });
   await app.register(contactRoutes, { prefix: '/api/contact', ctx });
   await app.register(pageAnalyticsRoutes, { prefix: '/api/page-events', ctx });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
+  await app.register(formRoutes, { prefix: '/api/forms', ctx });
   if (env.devMail) await app.register(devMailRoutes, { ctx });
   if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
   await registerSpa(app, env.webDist);

@@ -25,6 +25,8 @@ export interface Database {
   /** The raw clients, for what drizzle does not cover (the rate-limit store, test templates). */
   pgPool: pg.Pool | null;
   pglite: PGlite | null;
+  /** The PostgreSQL connection string (postgres mode): the event bus opens its listener with it. */
+  url: string | null;
   /** Round-trip time of `select 1` in milliseconds; rejects when the database does not answer. */
   ping(timeoutMs?: number): Promise<number>;
   migrate(): Promise<void>;
@@ -77,6 +79,7 @@ function openPglite(client: PGlite, onClosed: () => void): Database {
     mode: 'embedded',
     pgPool: null,
     pglite: client,
+    url: null,
     ping: (timeoutMs) => measurePing(db, timeoutMs),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => {
@@ -97,6 +100,7 @@ function openPostgres(url: string, poolSize = 10): Database {
     mode: 'postgres',
     pgPool: pool,
     pglite: null,
+    url,
     ping: (timeoutMs) => measurePing(db, timeoutMs),
     migrate: () => migratePostgres(pool),
     close: () => {

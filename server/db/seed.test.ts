@@ -69,4 +69,30 @@ describe('the demo workspace', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user.isClient).toBe(true);
   });
+
+  it('gives the team an inbox of read and unread notifications with right counters, and a submission to open', async () => {
+    for (const email of ['admin@demo.nl', 'sanne@demo.nl', 'mark@demo.nl']) {
+      const sid = await logInAs(t.app, { email, password: demoPassword });
+      const list = await t.app.inject({ method: 'GET', url: '/api/notifications?limit=100', cookies: { sid } });
+      const items = list.json().items as { type: string; isRead: boolean; submissionId: string | null; clientName: string; createdAt: string }[];
+      expect(items.length, email).toBeGreaterThanOrEqual(8);
+      const unread = items.filter((n) => !n.isRead).length;
+      expect(unread).toBeGreaterThan(0);
+      expect(unread).toBeLessThan(items.length);
+      const count = await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', cookies: { sid } });
+      expect(count.json().count).toBe(unread);
+      expect(new Set(items.map((n) => n.type)).size).toBeGreaterThanOrEqual(7);
+      const ageDays = (Date.now() - Date.parse(items.at(-1)!.createdAt)) / 86_400_000;
+      expect(ageDays).toBeGreaterThan(7);
+      expect(ageDays).toBeLessThanOrEqual(10);
+
+      const formulier = items.find((n) => n.type === 'formulier');
+      const submission = await t.app.inject({ method: 'GET', url: `/api/forms/submissions/${formulier!.submissionId}`, cookies: { sid } });
+      expect(submission.statusCode).toBe(200);
+      expect(submission.json().submission).toMatchObject({ submissionData: { naam: 'Petra de Boer' }, form: { title: 'Offerteaanvraag' } });
+    }
+    const klant = await logInAs(t.app, { email: 'klant@demo.nl', password: demoPassword });
+    const clientInbox = await t.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: klant } });
+    expect(clientInbox.json().items).toEqual([]);
+  });
 });

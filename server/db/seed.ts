@@ -1,8 +1,11 @@
 /**
  * The demo workspace (SEED_DEMO): an agency with an admin, two marketeers and a client, a second
- * company for the company switcher, and a few ad accounts. Only runs on a database without users.
+ * company for the company switcher, a few ad accounts, a form with a submission and an inbox of
+ * notifications for the team. Only runs on a database without users.
  */
 import type { MemberRole, UserRole } from '../../common/roles.js';
+import { seedDemoForm } from '../features/forms/demo-form.js';
+import { seedDemoInbox } from '../features/notifications/demo-inbox.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './database.js';
@@ -87,6 +90,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
         agency: inserted.find((c) => c.name === demoCompanyNames.agency)!.id,
         webshop: inserted.find((c) => c.name === demoCompanyNames.webshop)!.id,
       };
+      const userIds = new Map<string, string>();
       for (const demo of demoUsers) {
         const [user] = await tx
           .insert(users)
@@ -102,6 +106,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
             companyId: companyIds.agency,
           })
           .returning({ id: users.id });
+        userIds.set(demo.email, user!.id);
         const memberships = Object.entries(demo.memberships) as [DemoCompany, MemberRole][];
         await tx
           .insert(companyUsers)
@@ -117,6 +122,15 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
           status: 'active',
         })),
       );
+      const now = new Date();
+      const form = await seedDemoForm(tx, companyIds.agency, now);
+      await seedDemoInbox(tx, {
+        companyId: companyIds.agency,
+        companyName: demoCompanyNames.agency,
+        team: { eva: userIds.get('admin@demo.nl')!, sanne: userIds.get('sanne@demo.nl')!, mark: userIds.get('mark@demo.nl')! },
+        form,
+        now,
+      });
       return true;
     });
   } catch (err) {

@@ -1,8 +1,10 @@
 /** What every feature's routes receive from buildApp: configuration, database and shared services. */
 import type { Database, Db } from '../db/database.js';
 import type { Env } from '../env.js';
+import type { EventBus } from './events/event-bus.js';
 import type { MailDelivery } from './mail/delivery.js';
 import type { RateLimits } from './rate-limit.js';
+import type { RealtimeHub } from './realtime/types.js';
 import type { SecretBox } from './secret-box.js';
 import type { SessionSettings } from './session.js';
 
@@ -16,6 +18,10 @@ export interface AppContext {
   secrets: SecretBox;
   /** Delivers mail queued with queueMail (server/lib/mail/outbox.ts); kick() after queueing. */
   mail: MailDelivery;
+  /** Publishes events after commit to every instance (lib/events); features register handlers. */
+  events: EventBus;
+  /** This instance's WebSocket hub (lib/realtime): channel rules and broadcasts. */
+  realtime: RealtimeHub;
 }
 
 export interface FeatureOptions {

@@ -10,6 +10,14 @@ const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function isForeignRequest(request: FastifyRequest, appOrigin: string): boolean {
   if (!mutatingMethods.has(request.method)) return false;
+  return isForeignOrigin(request, appOrigin);
+}
+
+/**
+ * Whether the request comes from another site's page, whatever its method: also used for the
+ * WebSocket upgrade (a GET), which browsers send with the cookie and an Origin from any site.
+ */
+export function isForeignOrigin(request: FastifyRequest, appOrigin: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;

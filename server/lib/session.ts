@@ -89,9 +89,14 @@ export async function findSession(
   return updated ? { session: updated, refreshed: true } : null;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  if (!tokenPattern.test(token)) return;
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+/** Ends the session of `token`; answers its user's id (null when there was none). */
+export async function revokeSession(db: Db, token: string): Promise<string | null> {
+  if (!tokenPattern.test(token)) return null;
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
 }
 
 export async function setSessionActiveCompany(db: Db, sessionId: string, companyId: string): Promise<void> {

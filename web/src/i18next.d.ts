@@ -2,6 +2,7 @@ import 'i18next';
 import type auth from './locales/nl/auth.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
+import type inbox from './locales/nl/inbox.json';
 import type nav from './locales/nl/nav.json';
 import type onboarding from './locales/nl/onboarding.json';
 import type passwordReset from './locales/nl/passwordReset.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       signup: typeof signup;
       onboarding: typeof onboarding;
       security: typeof security;
+      inbox: typeof inbox;
       passwordReset: typeof passwordReset;
       screens: typeof screens;
       portal: typeof portal;

@@ -7,3 +7,5 @@ export * from './mail.js';
 export * from './waitlist.js';
 export * from './contact.js';
 export * from './page-analytics.js';
+export * from './notifications.js';
+export * from './forms.js';

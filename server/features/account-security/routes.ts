@@ -15,6 +15,7 @@ import {
 } from '../../../common/schemas/account.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
+import { announceSessionsRevoked } from '../../lib/realtime/register.js';
 import { requireSession } from '../../lib/session.js';
 import { changePassword } from './change-password.js';
 import { getSecurityOverview } from './overview.js';
@@ -57,6 +58,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
 
   app.post('/password', { ...limited, schema: { body: changePasswordRequest } }, async (request, reply) => {
     await changePassword({ db, actor: actorOf(request), input: request.body });
+    announceSessionsRevoked(ctx, request.log, actorOf(request).userId);
     return reply.code(204).send();
   });
 
@@ -66,10 +68,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
 
   app.delete('/sessions/:id', { schema: { params: sessionIdParams } }, async (request, reply) => {
     await endSession({ db, actor: actorOf(request), input: request.params });
+    announceSessionsRevoked(ctx, request.log, actorOf(request).userId);
     return reply.code(204).send();
   });
 
-  app.post('/sessions/revoke-others', { schema: { response: { 200: revokeOthersResponse } } }, async (request) =>
-    endOtherSessions({ db, actor: actorOf(request) }),
-  );
+  app.post('/sessions/revoke-others', { schema: { response: { 200: revokeOthersResponse } } }, async (request) => {
+    const result = await endOtherSessions({ db, actor: actorOf(request) });
+    announceSessionsRevoked(ctx, request.log, actorOf(request).userId);
+    return result;
+  });
 };

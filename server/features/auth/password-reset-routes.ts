@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/auth.js';
 import { createBackgroundRunner } from '../../lib/background.js';
 import type { FeatureOptions } from '../../lib/context.js';
+import { announceSessionsRevoked } from '../../lib/realtime/register.js';
 import { accountKey } from '../../lib/rate-limit.js';
 import { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.js';
 
@@ -51,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
 
   app.post('/password-reset/confirm', { schema: { body: passwordResetConfirmRequest } }, async (request, reply) => {
     await ctx.rateLimits.consume('tokenIp', request.ip);
-    await resetPassword({ db: ctx.db, input: request.body });
+    announceSessionsRevoked(ctx, request.log, await resetPassword({ db: ctx.db, input: request.body }));
     return reply.code(204).send();
   });
 };

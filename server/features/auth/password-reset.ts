@@ -82,11 +82,11 @@ export async function resetPassword({
   db: Db;
   input: { token: string; password: string; confirmPassword: string };
   now?: Date;
-}): Promise<void> {
+}): Promise<string> {
   if (!(await findUsableToken(db, input.token, now))) throw new AppError('RESET_TOKEN_INVALID');
   assertAcceptablePassword(input.password, input.confirmPassword);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -112,5 +112,6 @@ export async function resetPassword({
       .where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, used.userId));
+    return used.userId;
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/auth.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
+import { announceSessionsRevoked } from '../../lib/realtime/register.js';
 import { AppError } from '../../lib/errors.js';
 import { clearSessionCookie, requireSession, revokeSession, sessionTokenOf } from '../../lib/session.js';
 import { checkPasswordLogin, checkSecondFactor } from './login.js';
@@ -71,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
 
   app.post('/logout', async (request, reply) => {
     const token = sessionTokenOf(request);
-    if (token) await revokeSession(db, token);
+    const userId = token ? await revokeSession(db, token) : null;
+    if (userId) announceSessionsRevoked(ctx, request.log, userId);
     clearSessionCookie(reply, ctx.session);
     return reply.code(204).send();
   });

@@ -17,3 +17,11 @@ export function authorizeListMembers(actor: Actor): string {
   if (!mayListMembers(role)) throw new AppError('FORBIDDEN');
   return companyId;
 }
+
+/**
+ * The company's live channel (`company:<id>`: notes, checklists and other shared work) is for its
+ * marketeers and admins; clients and outsiders are refused.
+ */
+export function mayListenToCompany(actor: Actor, companyId: string): boolean {
+  return actor.memberships.some((m) => m.companyId === companyId && memberListRoles.includes(m.role));
+}

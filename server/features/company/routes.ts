@@ -4,11 +4,12 @@ import { companyMembersResponse } from '../../../common/schemas/company.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
-import { memberListRoles } from './policy.js';
+import { mayListenToCompany, memberListRoles } from './policy.js';
 import { listCompanyMembers } from './service.js';
 
 export const companyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const asMemberListRole = requireMember(ctx.db, ctx.session, memberListRoles);
+  ctx.realtime.registerChannel('company', mayListenToCompany);
 
   app.get('/members', { preHandler: asMemberListRole, schema: { response: { 200: companyMembersResponse } } }, async (request) =>
     listCompanyMembers({ db: ctx.db, actor: actorOf(request) }),

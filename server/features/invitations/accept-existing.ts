@@ -2,7 +2,8 @@
  * Accepting an invitation with an existing account: the signed-in holder of the invited address
  * proves it with the token from the mail (/set-password#token=…). The membership is added with
  * the invited role, the invitation is used up, the address counts as proven and the session
- * switches to the company — in one transaction, the switch right after.
+ * switches to the company — in one transaction (which also tells the company's team, team_update),
+ * the switch right after. The caller kicks the mail delivery.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,19 +12,27 @@ import type { Db } from '../../db/database.js';
 import { companyUsers, invitations, users } from '../../db/schema/index.js';
 import { loadActor, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { setSessionActiveCompany } from '../../lib/session.js';
 import { getMe } from '../auth/service.js';
+import { notifyNewColleague } from '../notifications/team-update.js';
 import { assertInvitedAddress } from './policy.js';
 import { findOpenInvitation } from './service.js';
 
 export async function acceptInvitationAsAccount({
   db,
+  events,
+  appOrigin,
   actor,
   token,
   log,
   now = new Date(),
 }: {
   db: Db;
+  /** The team hears about its new colleague after the commit (notifications, live). */
+  events: EventBus;
+  appOrigin: string;
   actor: Actor;
   token: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -35,15 +44,19 @@ export async function acceptInvitationAsAccount({
   if (!account) throw new AppError('UNAUTHENTICATED');
   assertInvitedAddress(account.email, invitation.email);
 
-  await db.transaction(async (tx) => {
+  await transactionWithEvents({ db, events }, async (tx, emit) => {
     const [accepted] = await tx
       .update(invitations)
       .set({ acceptedAt: now })
       .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
       .returning({ id: invitations.id });
     if (!accepted) throw new AppError('INVITATION_INVALID');
-    // Already a member (added another way since): the membership stays as it is.
-    await tx.insert(companyUsers).values({ userId: actor.userId, companyId: invitation.companyId, role: invitation.role }).onConflictDoNothing();
+    // Already a member (added another way since): the membership stays as it is, and nobody is told.
+    const joined = await tx
+      .insert(companyUsers)
+      .values({ userId: actor.userId, companyId: invitation.companyId, role: invitation.role })
+      .onConflictDoNothing()
+      .returning({ userId: companyUsers.userId });
     await tx
       .update(users)
       .set({
@@ -54,6 +67,9 @@ export async function acceptInvitationAsAccount({
         updatedAt: now,
       })
       .where(eq(users.id, actor.userId));
+    if (joined.length > 0) {
+      await notifyNewColleague(tx, emit, { companyId: invitation.companyId, joinerId: actor.userId, role: invitation.role, appOrigin, now });
+    }
   });
 
   await setSessionActiveCompany(db, actor.sessionId, invitation.companyId);

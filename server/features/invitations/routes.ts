@@ -59,7 +59,8 @@ export const invitationAcceptRoutes: FastifyPluginAsyncZod<FeatureOptions> = asy
 
   app.post('/accept', { schema: { body: acceptInvitationRequest, response: { 201: meResponse } } }, async (request, reply) => {
     await ctx.rateLimits.consume('tokenIp', request.ip);
-    const userId = await acceptInvitation({ db: ctx.db, input: request.body });
+    const userId = await acceptInvitation({ db: ctx.db, events: ctx.events, appOrigin: ctx.env.appOrigin, input: request.body });
+    ctx.mail.kick();
     const me = await signIn(ctx, request, reply, userId);
     return reply.code(201).send(me);
   });
@@ -72,7 +73,16 @@ export const invitationAcceptRoutes: FastifyPluginAsyncZod<FeatureOptions> = asy
     },
     async (request) => {
       await ctx.rateLimits.consume('tokenIp', request.ip);
-      return acceptInvitationAsAccount({ db: ctx.db, actor: actorOf(request), token: request.body.token, log: request.log });
+      const me = await acceptInvitationAsAccount({
+        db: ctx.db,
+        events: ctx.events,
+        appOrigin: ctx.env.appOrigin,
+        actor: actorOf(request),
+        token: request.body.token,
+        log: request.log,
+      });
+      ctx.mail.kick();
+      return me;
     },
   );
 };

@@ -20,11 +20,14 @@ import { companies, companyUsers, invitations, users } from '../../db/schema/ind
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { queueMail } from '../../lib/mail/outbox.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
 import { checkEmailAddress, checkName } from '../auth/signup.js';
+import { notifyNewColleague } from '../notifications/team-update.js';
 import { invitationMail, invitationUrl } from './mails.js';
 import { authorizeManageInvitations } from './policy.js';
 
@@ -173,15 +176,21 @@ export async function checkInvitation({ db, token, now = new Date() }: { db: Db;
 
 /**
  * Creates the invited person's account with this name and password, adds the membership and
- * marks the invitation accepted, in one transaction. The address counts as proven (the token came
- * by mail). Resolves with the new user's id.
+ * marks the invitation accepted, in one transaction that also tells the company's team (team_update).
+ * The address counts as proven (the token came by mail). Resolves with the new user's id; the
+ * caller kicks the mail delivery.
  */
 export async function acceptInvitation({
   db,
+  events,
+  appOrigin,
   input,
   now = new Date(),
 }: {
   db: Db;
+  /** The team hears about its new colleague after the commit (notifications, live). */
+  events: EventBus;
+  appOrigin: string;
   input: Required<AcceptInvitationRequest>;
   now?: Date;
 }): Promise<string> {
@@ -191,7 +200,7 @@ export async function acceptInvitation({
   assertAcceptablePassword(input.password, input.confirmPassword);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionWithEvents({ db, events }, async (tx, emit) => {
       const [accepted] = await tx
         .update(invitations)
         .set({ acceptedAt: now })
@@ -212,6 +221,7 @@ export async function acceptInvitation({
         })
         .returning({ id: users.id });
       await tx.insert(companyUsers).values({ userId: user!.id, companyId: invitation.companyId, role: invitation.role });
+      await notifyNewColleague(tx, emit, { companyId: invitation.companyId, joinerId: user!.id, role: invitation.role, appOrigin, now });
       return user!.id;
     });
   } catch (err) {

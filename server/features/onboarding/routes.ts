@@ -20,6 +20,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
   app.post(
     '/complete',
     { preHandler: withSession, schema: { body: completeOnboardingRequest, response: { 200: completeOnboardingResponse } } },
-    async (request) => completeOnboarding({ db: ctx.db, actor: actorOf(request), input: request.body, log: request.log }),
+    async (request) => {
+      const me = await completeOnboarding({
+        db: ctx.db,
+        events: ctx.events,
+        appOrigin: ctx.env.appOrigin,
+        actor: actorOf(request),
+        input: request.body,
+        log: request.log,
+      });
+      ctx.mail.kick();
+      return me;
+    },
   );
 };

@@ -1,10 +1,12 @@
 /**
  * /onboarding: the signed-in user completes the profile and creates or joins a company, in one
- * transaction that also sets onboarding_completed. Invitations are found by address only when the
- * address is proven (users.email_verified_at); otherwise joining takes the token from the mail.
+ * transaction that also sets onboarding_completed (and, on joining, tells the company's team).
+ * Invitations are found by address only when the address is proven (users.email_verified_at);
+ * otherwise joining takes the token from the mail.
  */
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { MemberRole } from '../../../common/roles.js';
 import { avatarPalette } from '../../../common/rules/avatar.js';
 import type { MeResponse } from '../../../common/schemas/auth.js';
 import type { CompleteOnboardingRequest, PendingInvitation } from '../../../common/schemas/onboarding.js';
@@ -12,10 +14,13 @@ import type { Db } from '../../db/database.js';
 import { companies, companyUsers, invitations, users } from '../../db/schema/index.js';
 import { loadActor, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { setSessionActiveCompany } from '../../lib/session.js';
 import { getMe } from '../auth/service.js';
 import { checkName } from '../auth/signup.js';
 import { findOpenInvitation } from '../invitations/service.js';
+import { notifyNewColleague } from '../notifications/team-update.js';
 
 type Logger = Parameters<typeof getMe>[0]['log'];
 const inviter = alias(users, 'inviter');
@@ -74,12 +79,17 @@ function checkAvatarColor(value: string | null | undefined): string | null {
 
 export async function completeOnboarding({
   db,
+  events,
+  appOrigin,
   actor,
   input,
   log,
   now = new Date(),
 }: {
   db: Db;
+  /** Joining a company tells its team after the commit (team_update notifications, live). */
+  events: EventBus;
+  appOrigin: string;
   actor: Actor;
   input: CompleteOnboardingRequest;
   log: Logger;
@@ -99,11 +109,12 @@ export async function completeOnboarding({
   if (!account) throw new AppError('UNAUTHENTICATED');
   const join = company.action === 'join' ? await invitationToJoin(db, company, account.emailVerifiedAt !== null, now) : null;
 
-  const activeCompanyId = await db.transaction(async (tx) => {
+  const activeCompanyId = await transactionWithEvents({ db, events }, async (tx, emit) => {
     const [me] = await tx.select({ email: users.email, companyId: users.companyId }).from(users).where(eq(users.id, actor.userId));
     if (!me) throw new AppError('UNAUTHENTICATED');
     let companyId: string | null = null;
     let isClient: boolean | undefined;
+    let joined: { companyId: string; role: MemberRole } | null = null;
     if (company.action === 'create') {
       const [created] = await tx.insert(companies).values({ name: companyName }).returning({ id: companies.id });
       companyId = created!.id;
@@ -123,7 +134,12 @@ export async function completeOnboarding({
         .returning({ companyId: invitations.companyId, role: invitations.role });
       if (!invitation) throw new AppError('INVITATION_INVALID');
       companyId = invitation.companyId;
-      await tx.insert(companyUsers).values({ userId: actor.userId, companyId, role: invitation.role }).onConflictDoNothing();
+      const inserted = await tx
+        .insert(companyUsers)
+        .values({ userId: actor.userId, companyId, role: invitation.role })
+        .onConflictDoNothing()
+        .returning({ userId: companyUsers.userId });
+      if (inserted.length > 0) joined = { companyId, role: invitation.role };
       if (invitation.role === 'client' && actor.memberships.length === 0) isClient = true;
     }
     await tx
@@ -139,6 +155,8 @@ export async function completeOnboarding({
         ...(join?.byToken && !account.emailVerifiedAt ? { emailVerifiedAt: now } : {}),
       })
       .where(eq(users.id, actor.userId));
+    // After the name is saved, so the team reads the name just chosen. A new company has no team yet.
+    if (joined) await notifyNewColleague(tx, emit, { ...joined, joinerId: actor.userId, appOrigin, now });
     return companyId;
   });
 

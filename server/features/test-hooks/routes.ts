@@ -1,17 +1,23 @@
 /**
  * /api/test/*: switches for the browser tests, registered only with TEST_HOOKS=true (which the
- * environment refuses in production). The captcha is the one thing a test cannot read off the screen.
+ * environment refuses in production). The captcha is the one thing a test cannot read off the screen;
+ * notifications are made here because no screen produces them yet.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { peekCaptchaCode } from '../captcha/service.js';
+import { createTestNotifications, testNotificationsInput } from '../notifications/test-notifications.js';
 
 export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   app.get('/captcha/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
     const code = await peekCaptchaCode(ctx.db, request.params.id);
     if (!code) throw new AppError('NOT_FOUND');
     return { code };
+  });
+
+  app.post('/notifications', { schema: { body: testNotificationsInput } }, async (request, reply) => {
+    return reply.code(201).send(await createTestNotifications(ctx, request.body));
   });
 };

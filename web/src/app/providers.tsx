@@ -1,19 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { queryClient } from '../lib/query-client';
-import { isToastRuntimeRequested, loadToastRuntime, subscribeToToastRuntime } from '../lib/toast';
+import { loadedToastRuntime, subscribeToToastRuntime } from '../lib/toast';
 
-const Toaster = lazy(() => loadToastRuntime().then((m) => ({ default: m.Toaster })));
-
-/** The toast region (bottom-right, spec section 9), mounted once the first toast is asked for. */
+/**
+ * The toast region (bottom-right, spec section 9), mounted once the toast code has arrived
+ * (loaded with the first toast). A download that fails leaves no region and no broken page.
+ */
 function LazyToaster() {
-  const requested = useSyncExternalStore(subscribeToToastRuntime, isToastRuntimeRequested, () => false);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const runtime = useSyncExternalStore(subscribeToToastRuntime, loadedToastRuntime, () => null);
+  return runtime ? <runtime.Toaster /> : null;
 }
 
 /** App-wide providers: server state and the toasts. */

@@ -17,17 +17,24 @@ export const namespaces = [
   'signup',
   'onboarding',
   'security',
+  'inbox',
   'passwordReset',
   'screens',
   'portal',
   'public',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
+/**
+ * Namespaces of code that loads later (the inbox panel's body, the notification settings): not
+ * bundled even in Dutch, so the workspace's first load stays small; `loadNamespace` fetches one.
+ */
+export const lazyNamespaces = ['inbox'] as const satisfies readonly Namespace[];
 
-const bundled = import.meta.glob<ResourceKey>('../locales/nl/*.json', { eager: true, import: 'default' });
-const onDemand = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/nl/*.json'], {
-  import: 'default',
-});
+const bundled = import.meta.glob<ResourceKey>(['../locales/nl/*.json', '!../locales/nl/inbox.json'], { eager: true, import: 'default' });
+const onDemand = {
+  ...import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/nl/*.json'], { import: 'default' }),
+  ...import.meta.glob<ResourceKey>('../locales/nl/inbox.json', { import: 'default' }),
+};
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -67,7 +74,7 @@ export function initI18n(language: AppLanguage): typeof i18n {
       lng: language,
       fallbackLng: defaultLanguage,
       supportedLngs: [...supportedLanguages],
-      ns: [...namespaces],
+      ns: namespaces.filter((ns) => !(lazyNamespaces as readonly string[]).includes(ns)),
       defaultNS: 'common',
       resources: { nl: nlResources },
       partialBundledLanguages: true,
@@ -82,4 +89,9 @@ export function initI18n(language: AppLanguage): typeof i18n {
 export async function changeLanguage(language: AppLanguage): Promise<void> {
   await i18n.loadLanguages(language);
   await i18n.changeLanguage(language);
+}
+
+/** Loads a lazy namespace (for the current language and the Dutch fallback) before its screen shows. */
+export function loadNamespace(namespace: (typeof lazyNamespaces)[number]): Promise<void> {
+  return i18n.loadNamespaces(namespace);
 }

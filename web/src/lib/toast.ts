@@ -20,28 +20,40 @@ export interface ToastOptions {
 const dedupeWindowMs = 1_500;
 const lastShownAt = new Map<string, number>();
 
-let runtime: Promise<typeof import('./toast-runtime')> | null = null;
-const requestListeners = new Set<() => void>();
+type ToastRuntime = typeof import('./toast-runtime');
+
+let runtime: Promise<ToastRuntime> | null = null;
+let loaded: ToastRuntime | null = null;
+const listeners = new Set<() => void>();
 
 /**
- * HeroUI's toast code (region and queue) is loaded on the first toast, and the provider mounts
- * the region then: pages that never show a toast never download it.
+ * HeroUI's toast code (region and queue) is loaded on the first toast (or ahead of time, see the
+ * realtime connection), and the provider mounts the region once it is there: pages that never
+ * show a toast never download it. A failed download (offline, the server restarting) is tried
+ * again with the next toast instead of breaking the page.
  */
-export function loadToastRuntime() {
+export function loadToastRuntime(): Promise<ToastRuntime> {
   if (!runtime) {
-    runtime = import('./toast-runtime');
-    for (const listener of requestListeners) listener();
+    runtime = import('./toast-runtime').then((module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    });
+    runtime.catch(() => {
+      runtime = null;
+    });
   }
   return runtime;
 }
 
 export function subscribeToToastRuntime(listener: () => void): () => void {
-  requestListeners.add(listener);
-  return () => requestListeners.delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export function isToastRuntimeRequested(): boolean {
-  return runtime !== null;
+/** The toast code once it has arrived (the provider renders its region then). */
+export function loadedToastRuntime(): ToastRuntime | null {
+  return loaded;
 }
 
 function showToast(message: ReactNode, options: ToastOptions = {}): void {
@@ -52,9 +64,10 @@ function showToast(message: ReactNode, options: ToastOptions = {}): void {
     if (last !== undefined && now - last < dedupeWindowMs) return;
     lastShownAt.set(dedupeKey, now);
   }
-  void loadToastRuntime().then(({ heroToast }) => {
-    heroToast(message, { variant: color, timeout, description });
-  });
+  loadToastRuntime().then(
+    ({ heroToast }) => heroToast(message, { variant: color, timeout, description }),
+    () => undefined,
+  );
 }
 
 type ColourShortcut = (message: ReactNode, options?: Omit<ToastOptions, 'color'>) => void;

@@ -6,6 +6,7 @@ import { isMarketerPath } from '../../../../common/routes';
 import type { Session } from '../../features/auth/hooks/use-session';
 import { buttonClass } from '../../components/ui/button-class';
 import { Logo } from '../../components/ui/logo';
+import { preloadInboxBody } from './inbox-body-loader';
 import { sidebarBottomEntry, sidebarEntries } from './sidebar-entries';
 import { ItemContent, itemClass, SidebarItem } from './sidebar-item';
 import { SidebarAccount } from './sidebar-account';
@@ -22,6 +23,8 @@ interface SidebarProps {
   onToggleInbox: () => void;
   inboxToggleRef: RefObject<HTMLButtonElement | null>;
   inboxPanelId: string;
+  /** The inbox's unread count (null until loaded). */
+  unreadCount: number | null;
 }
 
 export function Sidebar(props: SidebarProps) {
@@ -36,6 +39,8 @@ export function Sidebar(props: SidebarProps) {
   const showMarketeerSelect = !collapsed && (mayUseSelector || isMarketerPath(pathname));
   const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = collapsed ? t('expandSidebar') : overlay ? t('closeSidebar') : t('collapseSidebar');
+  const unread = props.unreadCount ?? 0;
+  const inboxLabel = unread > 0 ? t('inboxUnread', { count: unread }) : t('inbox');
 
   return (
     <aside
@@ -74,12 +79,21 @@ export function Sidebar(props: SidebarProps) {
                   type="button"
                   aria-expanded={inboxOpen}
                   aria-controls={inboxOpen ? props.inboxPanelId : undefined}
-                  aria-label={collapsed ? t('inbox') : undefined}
-                  title={collapsed ? t('inbox') : undefined}
+                  aria-label={collapsed || unread > 0 ? inboxLabel : undefined}
+                  title={collapsed ? inboxLabel : undefined}
                   onClick={onToggleInbox}
-                  className={`${itemClass} ${collapsed ? 'justify-center px-0' : ''} ${inboxOpen ? 'bg-default text-foreground' : 'text-foreground hover:bg-default'}`}
+                  onPointerEnter={preloadInboxBody}
+                  onFocus={preloadInboxBody}
+                  data-testid="inbox-toggle"
+                  className={`${itemClass} ${collapsed ? 'relative justify-center px-0' : ''} ${inboxOpen ? 'bg-default text-foreground' : 'text-foreground hover:bg-default'}`}
                 >
-                  <ItemContent icon={Inbox} label={t('inbox')} collapsed={collapsed} />
+                  {collapsed && unread > 0 ? <UnreadBadge count={unread} corner /> : null}
+                  <ItemContent
+                    icon={Inbox}
+                    label={t('inbox')}
+                    collapsed={collapsed}
+                    trailing={unread > 0 ? <UnreadBadge count={unread} /> : null}
+                  />
                 </button>
               ) : (
                 <SidebarItem id={entry.id} collapsed={collapsed} replace={inboxOpen} />
@@ -96,5 +110,19 @@ export function Sidebar(props: SidebarProps) {
 
       <SidebarAccount user={user} roleLabel={role ? tc(`roles.${role}`) : undefined} collapsed={collapsed} />
     </aside>
+  );
+}
+
+/** The unread count on the Inbox entry: a pill beside the label, or on the icon's corner when collapsed. */
+function UnreadBadge({ count, corner = false }: { count: number; corner?: boolean }) {
+  const size = corner ? 'absolute top-0 right-1.5 h-4 min-w-4 px-1 text-[0.625rem]' : 'h-5 min-w-5 px-1.5 text-[0.6875rem]';
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="inbox-unread-badge"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-danger leading-none font-semibold text-danger-foreground tabular-nums ${size}`}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

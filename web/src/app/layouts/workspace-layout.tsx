@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useLiveUnreadCount } from '../../features/inbox/hooks/use-live-unread-count';
 import { useAppStorage } from '../../lib/app-storage';
+import { useRealtimeStatus } from '../../lib/realtime/realtime-status';
+import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
 import { smallScreenQuery, useMediaQuery } from '../../lib/use-media-query';
 import { InboxPanel } from './inbox-panel';
 import { Sidebar } from './sidebar';
@@ -15,10 +18,16 @@ const inboxPanelId = 'inbox-panel';
  * remembered in app-storage), the inbox slot beside it and the screen. On small screens the
  * sidebar starts collapsed and, when expanded, lies over the content (wider there, w-72 up to
  * 85vw, so the dropdowns are readable) instead of squeezing it; the content keeps ml-16.
+ * It also holds the tab's live-update connection and the inbox's live unread count; the root's
+ * `data-realtime-status` says how the connection is (connecting, open, retrying, failed).
  */
 export function Component() {
   const location = useLocation();
   const session = useSession();
+  const userId = session.me?.user.id ?? null;
+  useRealtimeConnection(userId);
+  const realtimeStatus = useRealtimeStatus((s) => s.status);
+  const unreadCount = useLiveUnreadCount(userId);
   const isSmallScreen = useMediaQuery(smallScreenQuery);
   const storedCollapsed = useAppStorage((s) => s.sidebarCollapsed);
   const setSidebarCollapsed = useAppStorage((s) => s.setSidebarCollapsed);
@@ -42,7 +51,7 @@ export function Component() {
   }, [overlayOpen, inbox.isOpen]);
 
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh" data-realtime-status={realtimeStatus}>
       <SkipLink />
       <Sidebar
         session={session}
@@ -54,6 +63,7 @@ export function Component() {
         onToggleInbox={inbox.toggle}
         inboxToggleRef={inboxToggleRef}
         inboxPanelId={inboxPanelId}
+        unreadCount={unreadCount}
       />
       {isSmallScreen && overlayOpen ? (
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40" onClick={() => setOverlayOpen(false)} />
@@ -66,6 +76,8 @@ export function Component() {
         onClose={inbox.close}
         onDismiss={inbox.dismiss}
         toggleRef={inboxToggleRef}
+        unreadCount={unreadCount}
+        userId={userId}
       />
       <main
         id="main-content"

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { availableSettingsTabs, searchForSettingsTab, settingsTabFor } from './settings-tab';
 
 describe('settings tabs', () => {
-  it('shows Team to admins only', () => {
-    expect(availableSettingsTabs('admin')).toEqual(['security', 'team']);
-    expect(availableSettingsTabs('marketeer')).toEqual(['security']);
-    expect(availableSettingsTabs('client')).toEqual(['security']);
-    expect(availableSettingsTabs(undefined)).toEqual(['security']);
+  it('shows Meldingen to everyone and Team to admins only', () => {
+    expect(availableSettingsTabs('admin')).toEqual(['security', 'notifications', 'team']);
+    expect(availableSettingsTabs('marketeer')).toEqual(['security', 'notifications']);
+    expect(availableSettingsTabs('client')).toEqual(['security', 'notifications']);
+    expect(availableSettingsTabs(undefined)).toEqual(['security', 'notifications']);
   });
 
   it('reads the tab from the URL when the member may see it', () => {
@@ -14,12 +14,15 @@ describe('settings tabs', () => {
     expect(settingsTabFor('team', 'marketeer')).toBe('security');
     expect(settingsTabFor(null, 'admin')).toBe('security');
     expect(settingsTabFor('unknown', 'admin')).toBe('security');
+    expect(settingsTabFor('notifications', 'marketeer')).toBe('notifications');
+    expect(settingsTabFor('notifications', undefined)).toBe('notifications');
   });
 
   it('keeps other parameters and leaves the default tab out of the URL', () => {
     const current = new URLSearchParams('tab=team&x=1');
     expect(searchForSettingsTab(current, 'security').toString()).toBe('x=1');
     expect(searchForSettingsTab(new URLSearchParams('x=1'), 'team').toString()).toBe('x=1&tab=team');
+    expect(searchForSettingsTab(current, 'notifications').toString()).toBe('tab=notifications&x=1');
     expect(current.toString()).toBe('tab=team&x=1');
   });
 });

@@ -1,14 +1,14 @@
 import type { MemberRole } from '../../../../common/roles';
 
 /** The tabs of /settings, in order; the selected one is the `tab` query parameter. */
-export const settingsTabs = ['security', 'team'] as const;
+export const settingsTabs = ['security', 'notifications', 'team'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export const settingsTabParam = 'tab';
 
-/** Team is for admins of the active company; everyone sees Beveiliging. */
+/** Team is for admins of the active company; everyone sees Beveiliging and Meldingen. */
 export function availableSettingsTabs(role: MemberRole | undefined): SettingsTab[] {
-  return role === 'admin' ? ['security', 'team'] : ['security'];
+  return role === 'admin' ? ['security', 'notifications', 'team'] : ['security', 'notifications'];
 }
 
 /** The tab the URL asks for, if this member may see it; otherwise Beveiliging. */

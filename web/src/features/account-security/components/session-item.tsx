@@ -2,7 +2,7 @@ import { Button, Chip } from '@heroui/react';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '../../../../../common/schemas/account';
-import { useTimeText } from '../use-time-text';
+import { useTimeText } from '../../../lib/use-time-text';
 
 const mobilePattern = /Mobi|Android|iPhone|iPad/i;
 

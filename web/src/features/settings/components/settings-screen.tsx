@@ -1,11 +1,12 @@
 import { Tabs } from '@heroui/react';
-import { ShieldCheck, Users } from 'lucide-react';
+import { Bell, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MemberRole } from '../../../../../common/roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SecuritySection } from '../../account-security/components/security-section';
+import { NotificationPreferencesSection } from '../../notification-preferences/components/notification-preferences-section';
 import { TeamSection } from '../../team/components/team-section';
 import { availableSettingsTabs, searchForSettingsTab, type SettingsTab, settingsTabFor, settingsTabParam } from '../settings-tab';
 
@@ -16,10 +17,10 @@ interface SettingsScreenProps {
   userId: string;
 }
 
-const tabIcons = { security: ShieldCheck, team: Users } as const;
+const tabIcons = { security: ShieldCheck, notifications: Bell, team: Users } as const;
 
 /**
- * /settings: Beveiliging for everyone, Team for admins of the active company. The tab lives in
+ * /settings: Beveiliging and Meldingen for everyone, Team for admins of the active company. The tab lives in
  * the URL (?tab=team), so it survives a reload and the back button returns to the previous tab.
  */
 export function SettingsScreen({ role, companyId, companyName, userId }: SettingsScreenProps) {
@@ -55,6 +56,9 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
         </Tabs.ListContainer>
         <Tabs.Panel id="security" className="px-0 pt-2 pb-0">
           <SecuritySection />
+        </Tabs.Panel>
+        <Tabs.Panel id="notifications" className="px-0 pt-2 pb-0">
+          <NotificationPreferencesSection />
         </Tabs.Panel>
         {tabs.includes('team') ? (
           <Tabs.Panel id="team" className="px-0 pt-2 pb-0">

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { notificationTypes, type Notification } from '../schemas/notifications.js';
+import { notificationHref, notificationTarget } from './notification-target.js';
+
+const base = {
+  id: 'n1',
+  formId: null,
+  submissionId: null,
+  eventId: null,
+  accountId: null,
+  campaignId: null,
+  colleague: null,
+  platform: null,
+} satisfies Partial<Notification>;
+const href = (n: Partial<Notification> & Pick<Notification, 'type'>) => notificationHref(notificationTarget({ ...base, ...n }));
+
+describe('notificationTarget', () => {
+  it('opens the calendar with the form sidebar for a form submission, after loading it', () => {
+    const target = notificationTarget({ ...base, type: 'formulier', formId: 'f1', submissionId: 's1' });
+    expect(target.loadSubmission).toBe('s1');
+    expect(notificationHref(target)).toBe('/calender?form=f1&submission=s1&sidebar=form');
+  });
+
+  it('opens the contact event, and highlights the changes of an update', () => {
+    expect(href({ type: 'contact_event', eventId: 'e1' })).toBe('/calender?event=e1');
+    expect(href({ type: 'contact_event_update', eventId: 'e1' })).toBe('/calender?event=e1&highlight=changes&notification=n1');
+    expect(href({ type: 'event_reminder', eventId: 'e2' })).toBe('/calender?event=e2');
+  });
+
+  it('sends a deadline reminder to the form when there is one, else to the dashboard', () => {
+    expect(href({ type: 'deadline_reminder', formId: 'f1' })).toBe('/calender?form=f1&sidebar=form');
+    expect(href({ type: 'deadline_reminder' })).toBe('/dashboard');
+  });
+
+  it('opens the account with the alert highlighted for the three account alerts', () => {
+    for (const type of ['campaign_alert', 'budget_warning', 'performance_alert'] as const) {
+      expect(href({ type, accountId: 'act_1', platform: 'facebook' })).toBe(
+        `/accounts?account=act_1&platform=facebook&alert=${type}&notification=n1`,
+      );
+    }
+  });
+
+  it('highlights the colleague and opens the account conversation', () => {
+    expect(href({ type: 'team_update', colleague: 'u2' })).toBe('/dashboard?colleague=u2');
+    expect(href({ type: 'notitie', accountId: 'a1', platform: 'google' })).toBe('/accounts?account=a1&platform=google&view=conversation');
+  });
+
+  it('has a target for every type, and only formulier loads a submission', () => {
+    for (const type of notificationTypes) {
+      const target = notificationTarget({ ...base, type, submissionId: 's' });
+      expect(target.pathname).toMatch(/^\/(calender|dashboard|accounts|forms)$/);
+      expect(target.loadSubmission !== null).toBe(type === 'formulier');
+    }
+  });
+});

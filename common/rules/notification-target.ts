@@ -1,0 +1,69 @@
+/**
+ * Where a notification leads (spec section 2, Inbox panel). The target is a path with query
+ * parameters only (no router state), so it survives a reload and can be shared; the screens read
+ * the parameters (docs/notification-links.md is the contract for screens built later).
+ */
+import type { Notification } from '../schemas/notifications.js';
+
+export interface NotificationTarget {
+  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms';
+  /** Query parameters in a stable order; absent ids are left out. */
+  params: Record<string, string>;
+  /** formulier: the submission is loaded before navigating (errors stay in the inbox). */
+  loadSubmission: string | null;
+}
+
+type TargetInput = Pick<
+  Notification,
+  'id' | 'type' | 'formId' | 'submissionId' | 'eventId' | 'accountId' | 'campaignId' | 'colleague' | 'platform'
+>;
+
+function params(entries: Record<string, string | null | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(entries)) if (value) out[key] = value;
+  return out;
+}
+
+export function notificationTarget(n: TargetInput): NotificationTarget {
+  const go = (pathname: NotificationTarget['pathname'], p: Record<string, string | null | undefined> = {}) => ({
+    pathname,
+    params: params(p),
+    loadSubmission: null,
+  });
+  switch (n.type) {
+    case 'formulier':
+      return {
+        ...go('/calender', { form: n.formId, submission: n.submissionId, sidebar: 'form' }),
+        loadSubmission: n.submissionId,
+      };
+    case 'contact_event':
+    case 'event_reminder':
+      return go('/calender', { event: n.eventId });
+    case 'contact_event_update':
+      return go('/calender', { event: n.eventId, highlight: 'changes', notification: n.id });
+    case 'deadline_reminder':
+      return n.formId ? go('/calender', { form: n.formId, sidebar: 'form' }) : go('/dashboard');
+    case 'campaign_alert':
+    case 'budget_warning':
+    case 'performance_alert':
+      return go('/accounts', {
+        account: n.accountId,
+        platform: n.platform,
+        alert: n.type,
+        campaign: n.campaignId,
+        notification: n.id,
+      });
+    case 'team_update':
+      return go('/dashboard', { colleague: n.colleague });
+    case 'notitie':
+      return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation' });
+    case 'form_modification':
+      return go('/forms', { form: n.formId });
+  }
+}
+
+/** The target as a URL path with its query string. */
+export function notificationHref(target: Pick<NotificationTarget, 'pathname' | 'params'>): string {
+  const query = new URLSearchParams(target.params).toString();
+  return query ? `${target.pathname}?${query}` : target.pathname;
+}

@@ -1,0 +1,191 @@
+/**
+ * The demo workspace's inboxes (SEED_DEMO): a dozen realistic notifications of every kind for the
+ * agency's team, spread over the last ten days, some already read. Made with the feature's own
+ * functions, so the counters are right; nobody is connected yet, so there is no one to tell live.
+ */
+import type { Db } from '../../db/database.js';
+import type { Emit } from '../../lib/events/with-events.js';
+import { markNotifications } from './change-notifications.js';
+import type { NotificationContent } from './content.js';
+import { createNotifications } from './create-notifications.js';
+
+const hourMs = 60 * 60_000;
+const noEvents: Emit = () => {};
+
+export interface DemoInboxInput {
+  companyId: string;
+  companyName: string;
+  team: { eva: string; sanne: string; mark: string };
+  form: { formId: string; submissionId: string; title: string };
+  now: Date;
+}
+
+interface DemoItem {
+  hoursAgo: number;
+  read: boolean;
+  /** Who gets it; default the whole team. */
+  to?: (keyof DemoInboxInput['team'])[];
+  content: NotificationContent;
+}
+
+function demoItems({ form, team, companyName }: DemoInboxInput): DemoItem[] {
+  return [
+    {
+      hoursAgo: 2,
+      read: false,
+      content: {
+        type: 'formulier',
+        title: 'Nieuwe inzending: Offerteaanvraag',
+        description: 'Petra de Boer vraagt een offerte aan voor campagnes rond de nieuwe vestiging.',
+        clientName: 'Bakkerij De Gouden Korrel',
+        platform: 'facebook',
+        formTitle: form.title,
+        formId: form.formId,
+        submissionId: form.submissionId,
+      },
+    },
+    {
+      hoursAgo: 5,
+      read: false,
+      to: ['sanne', 'eva'],
+      content: {
+        type: 'notitie',
+        title: 'Nieuwe notitie: Lentecampagne',
+        description: 'Mark Bakker: "Kunnen we de lentecampagne een week eerder laten starten?"',
+        clientName: 'Fietsenmaker Van Dijk',
+        platform: 'facebook',
+        accountId: '208311946572',
+        noteTitle: 'Lentecampagne',
+      },
+    },
+    {
+      hoursAgo: 20,
+      read: false,
+      content: {
+        type: 'contact_event_update',
+        title: 'Contactmoment verplaatst',
+        description: 'Het gesprek met Bakkerij De Gouden Korrel is verplaatst naar donderdag 14:00.',
+        clientName: 'Bakkerij De Gouden Korrel',
+        eventId: 'demo-contact-goudenkorrel',
+        contactType: 'telefoon',
+        contactCompany: 'Bakkerij De Gouden Korrel',
+        contactPhone: '030 123 45 67',
+      },
+    },
+    {
+      hoursAgo: 26,
+      read: false,
+      content: {
+        type: 'budget_warning',
+        title: 'Budget bijna op',
+        description: '85% van het maandbudget van campagne "Voorjaarsplanten" is besteed.',
+        clientName: 'Tuincentrum Groenrijk',
+        platform: 'google',
+        accountId: '4829103756',
+        campaignId: '1984456021',
+      },
+    },
+    {
+      hoursAgo: 49,
+      read: true,
+      content: {
+        type: 'contact_event',
+        title: 'Terugbelverzoek',
+        description: 'Kapsalon Knip & Go wil graag teruggebeld worden over de Google Ads-resultaten.',
+        clientName: 'Kapsalon Knip & Go',
+        eventId: 'demo-contact-knipengo',
+        contactType: 'telefoon',
+        contactPriority: 'hoog',
+        contactCompany: 'Kapsalon Knip & Go',
+        contactEmail: 'info@knipengo.nl',
+        contactPhone: '020 765 43 21',
+      },
+    },
+    {
+      hoursAgo: 75,
+      read: true,
+      content: {
+        type: 'performance_alert',
+        title: 'CTR flink gedaald',
+        description: 'De CTR van campagne "Zomeractie" is deze week met 32% gedaald.',
+        clientName: 'Bakkerij De Gouden Korrel',
+        platform: 'facebook',
+        accountId: '104857623091',
+        campaignId: '23851234567890',
+      },
+    },
+    {
+      hoursAgo: 98,
+      read: true,
+      to: ['sanne', 'mark'],
+      content: {
+        type: 'form_modification',
+        title: 'Formulier aangepast: Offerteaanvraag',
+        description: 'Eva de Vries heeft het veld "Maandbudget" toegevoegd.',
+        formTitle: form.title,
+        formId: form.formId,
+      },
+    },
+    {
+      hoursAgo: 140,
+      read: false,
+      content: {
+        type: 'deadline_reminder',
+        title: 'Deadline nadert: contentkalender april',
+        description: 'De contentkalender voor Tuincentrum Groenrijk moet vrijdag klaar zijn.',
+        clientName: 'Tuincentrum Groenrijk',
+      },
+    },
+    {
+      hoursAgo: 170,
+      read: true,
+      content: {
+        type: 'campaign_alert',
+        title: 'Campagne gepauzeerd',
+        description: 'Campagne "Winteruitverkoop" is gepauzeerd: de betaalmethode is geweigerd.',
+        clientName: 'Kapsalon Knip & Go',
+        platform: 'google',
+        accountId: '7316044289',
+        campaignId: '1877340012',
+      },
+    },
+    {
+      hoursAgo: 195,
+      read: true,
+      content: {
+        type: 'event_reminder',
+        title: 'Herinnering: kwartaaloverleg',
+        description: 'Morgen om 10:00 kwartaaloverleg met Fietsenmaker Van Dijk.',
+        clientName: 'Fietsenmaker Van Dijk',
+        eventId: 'demo-event-kwartaaloverleg',
+      },
+    },
+    {
+      hoursAgo: 236,
+      read: true,
+      to: ['eva', 'sanne'],
+      content: {
+        type: 'team_update',
+        title: 'Nieuwe collega',
+        description: `Mark Bakker is lid geworden van ${companyName}`,
+        colleague: team.mark,
+      },
+    },
+  ];
+}
+
+export async function seedDemoInbox(tx: Db, input: DemoInboxInput): Promise<void> {
+  // Oldest first, so the versions grow with the time as they would have.
+  const items = demoItems(input).sort((a, b) => b.hoursAgo - a.hoursAgo);
+  for (const item of items) {
+    const recipients = (item.to ?? ['eva', 'sanne', 'mark']).map((who) => input.team[who]);
+    const { notifications } = await createNotifications(tx, noEvents, {
+      recipients,
+      companyId: input.companyId,
+      content: item.content,
+      now: new Date(input.now.getTime() - item.hoursAgo * hourMs),
+    });
+    if (!item.read) continue;
+    for (const n of notifications) await markNotifications(tx, noEvents, { recipientId: n.recipientId, ids: [n.id], isRead: true });
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Who may do what with notifications. The inbox is personal: every signed-in user (also a client)
+ * reads and changes only the notifications addressed to them, whatever company is active — a
+ * notification's company says what it is about, not who may see it. Another user's id is simply
+ * not found, so an id never tells whether it exists.
+ */
+import type { MemberRole } from '../../../common/roles.js';
+import type { Actor } from '../../lib/actor.js';
+
+/** The recipient whose inbox the actor works on: always the actor. */
+export function inboxOwnerOf(actor: Actor): string {
+  return actor.userId;
+}
+
+/** The live channel `notifications:<id>` is for that user only. */
+export function mayListenToInbox(actor: Actor, recipientId: string): boolean {
+  return actor.userId === recipientId;
+}
+
+/** A colleague joining is news for the company's team, not for its clients. */
+export const teamUpdateRecipientRoles: readonly MemberRole[] = ['admin', 'marketeer'];
+
+/** Only someone joining as a team member is a new colleague (a client joining is not). */
+export function isColleagueRole(role: MemberRole): boolean {
+  return teamUpdateRecipientRoles.includes(role);
+}

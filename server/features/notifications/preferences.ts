@@ -1,0 +1,61 @@
+/**
+ * The recipient's choices: per type in the inbox and/or by e-mail (no row: in the inbox, no
+ * e-mail), and the daily digest. Only the types sent are changed; the answer lists every type in
+ * notificationTypes order.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  defaultNotificationPreference,
+  notificationTypes,
+  type NotificationPreferences,
+  type NotificationType,
+  type updateNotificationPreferencesInput,
+} from '../../../common/schemas/notifications.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { notificationDigests, notificationPreferences } from '../../db/schema/index.js';
+
+export async function getNotificationPreferences({ db, userId }: { db: Db; userId: string }): Promise<NotificationPreferences> {
+  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const [digest] = await db.select({ enabled: notificationDigests.enabled }).from(notificationDigests).where(eq(notificationDigests.userId, userId));
+  const byType = new Map(rows.map((r) => [r.type, r]));
+  return {
+    types: notificationTypes.map((type) => {
+      const row = byType.get(type);
+      return { type, inApp: row?.inApp ?? defaultNotificationPreference.inApp, email: row?.email ?? defaultNotificationPreference.email };
+    }),
+    dailyDigest: digest?.enabled ?? false,
+  };
+}
+
+export async function updateNotificationPreferences({
+  db,
+  userId,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  input: z.output<typeof updateNotificationPreferencesInput>;
+}): Promise<NotificationPreferences> {
+  // One row per type: a type sent twice counts once (the last), as one INSERT may not touch a row twice.
+  const byType = new Map<NotificationType, { inApp: boolean; email: boolean }>();
+  for (const p of input.types) byType.set(p.type, { inApp: p.inApp, email: p.email });
+  await db.transaction(async (tx) => {
+    if (byType.size > 0) {
+      await tx
+        .insert(notificationPreferences)
+        .values([...byType].map(([type, p]) => ({ userId, type, ...p })))
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.type],
+          set: { inApp: sql`excluded.in_app`, email: sql`excluded.email` },
+        });
+    }
+    if (input.dailyDigest !== undefined) {
+      await tx
+        .insert(notificationDigests)
+        .values({ userId, enabled: input.dailyDigest })
+        .onConflictDoUpdate({ target: notificationDigests.userId, set: { enabled: input.dailyDigest } });
+    }
+  });
+  return getNotificationPreferences({ db, userId });
+}

@@ -1,0 +1,31 @@
+/** A notifications row as the API and the live events show it. */
+import type { Notification } from '../../../common/schemas/notifications.js';
+import type { NotificationRow } from '../../db/schema/index.js';
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    clientName: row.clientName,
+    clientId: row.clientId,
+    formTitle: row.formTitle,
+    formId: row.formId,
+    submissionId: row.submissionId,
+    platform: row.platform,
+    recipientId: row.recipientId,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    colleague: row.colleague,
+    noteTitle: row.noteTitle,
+    accountId: row.accountId,
+    eventId: row.eventId,
+    contactType: row.contactType,
+    contactPriority: row.contactPriority,
+    contactCompany: row.contactCompany,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    campaignId: row.campaignId,
+  };
+}

@@ -1,0 +1,91 @@
+import { Button, Label, ListBox, Select } from '@heroui/react';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationFilters } from '../../../../../common/schemas/notifications';
+import { notificationPlatforms, notificationStatusFilters, notificationTypeFilters } from '../constants';
+import { useNotificationClients } from '../api/get-notification-clients';
+import { activeFilterCount, noFilters } from '../inbox-filters';
+
+const all = 'all';
+
+interface InboxFiltersProps {
+  id: string;
+  filters: NotificationFilters;
+  onChange: (filters: NotificationFilters) => void;
+}
+
+/** Type, Status, Client and Platform (spec section 2), each with 'Alle', and 'Filters wissen'. */
+export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
+  const { t } = useTranslation('inbox');
+  const clients = useNotificationClients(true);
+  const clientNames = clients.data ?? [];
+  // A chosen client stays choosable while the list of names is (re)loading or no longer has it.
+  const clientOptions = filters.client && !clientNames.includes(filters.client) ? [filters.client, ...clientNames] : clientNames;
+
+  return (
+    <section id={id} aria-label={t('filters.label')} className="flex flex-col gap-3 border-b border-border px-4 py-3">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-2">
+        <FilterSelect
+          label={t('filters.type')}
+          value={filters.type ?? all}
+          options={[{ id: all, label: t('filters.all') }, ...notificationTypeFilters.map((type) => ({ id: type, label: t(`types.${type}`) }))]}
+          onChange={(value) => onChange({ ...filters, type: value === all ? undefined : (value as NotificationFilters['type']) })}
+        />
+        <FilterSelect
+          label={t('filters.status')}
+          value={filters.status}
+          options={notificationStatusFilters.map((status) => ({ id: status, label: t(`filters.${status}`) }))}
+          onChange={(value) => onChange({ ...filters, status: value as NotificationFilters['status'] })}
+        />
+        <FilterSelect
+          label={t('filters.client')}
+          value={filters.client ? `client:${filters.client}` : all}
+          options={[{ id: all, label: t('filters.allClients') }, ...clientOptions.map((name) => ({ id: `client:${name}`, label: name }))]}
+          onChange={(value) => onChange({ ...filters, client: value === all ? undefined : value.slice('client:'.length) })}
+        />
+        <FilterSelect
+          label={t('filters.platform')}
+          value={filters.platform ?? all}
+          options={[{ id: all, label: t('filters.all') }, ...notificationPlatforms.map((platform) => ({ id: platform, label: t(`platforms.${platform}`) }))]}
+          onChange={(value) => onChange({ ...filters, platform: value === all ? undefined : (value as NotificationFilters['platform']) })}
+        />
+      </div>
+      <div>
+        <Button size="sm" variant="tertiary" isDisabled={activeFilterCount(filters) === 0} onPress={() => onChange(noFilters)}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('filters.reset')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: { id: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** One filter; client names are prefixed ('client:…') as option ids, so 'all' stays free. */
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <Select value={value} onChange={(key) => key !== null && onChange(String(key))} fullWidth variant="secondary" className="min-w-0">
+      <Label className="text-xs text-muted">{label}</Label>
+      <Select.Trigger className="min-h-9">
+        <Select.Value className="min-w-0 flex-1 truncate text-sm" />
+        <Select.Indicator />
+      </Select.Trigger>
+      <Select.Popover>
+        <ListBox className="max-h-64 overflow-y-auto">
+          {options.map((option) => (
+            <ListBox.Item key={option.id} id={option.id} textValue={option.label}>
+              <span className="truncate">{option.label}</span>
+              <ListBox.ItemIndicator />
+            </ListBox.Item>
+          ))}
+        </ListBox>
+      </Select.Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,90 @@
+import { loadToastRuntime } from '../toast';
+import type { ChannelListener, RealtimeClient, RealtimeSession } from './realtime-client';
+import { useRealtimeStatus } from './realtime-status';
+
+/**
+ * The tab's one live-update connection, as the workspace's first load sees it: a small stand-in
+ * that remembers the wanted session and the subscriptions, while the client itself
+ * (realtime-client.ts, browser-client.ts) downloads once the page has settled, and after the first
+ * working connection the toast code (its retry warnings must show when the server is down). Subscriptions made
+ * before it arrived are handed over; nothing is lost, since every (re)subscription makes the
+ * listeners refetch.
+ */
+interface Subscription {
+  channel: string;
+  listener: ChannelListener;
+  release: (() => void) | null;
+}
+
+const reloadAfterFailureMs = 5_000;
+/** The live connection waits until the screen has settled: the count and the screen come first. */
+const startDelayMs = 1_000;
+
+let client: RealtimeClient | null = null;
+let loading = false;
+let wanted: RealtimeSession | null = null;
+const subscriptions = new Set<Subscription>();
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1_500 });
+  else setTimeout(run, 200);
+}
+
+/** Once a connection worked, the toast code is fetched too: its warnings must show while the server is away. */
+function preloadToastsOnceOpen(): void {
+  const unsubscribe = useRealtimeStatus.subscribe(({ status }) => {
+    if (status !== 'open') return;
+    unsubscribe();
+    whenIdle(() => void loadToastRuntime().catch(() => undefined));
+  });
+}
+
+function load(delayMs = 0): void {
+  if (client || loading) return;
+  loading = true;
+  setTimeout(() => whenIdle(download), delayMs);
+}
+
+function download(): void {
+  import('./browser-client').then(
+    ({ createBrowserClient }) => {
+      loading = false;
+      client = createBrowserClient();
+      for (const subscription of subscriptions) subscription.release = client.subscribe(subscription.channel, subscription.listener);
+      preloadToastsOnceOpen();
+      if (wanted) client.start(wanted);
+    },
+    () => {
+      // Offline or a new release: try again while someone still wants the connection.
+      loading = false;
+      setTimeout(() => wanted && load(), reloadAfterFailureMs);
+    },
+  );
+}
+
+export const realtime = {
+  /** Connects for this user (see RealtimeClient.start). */
+  start(session: RealtimeSession): void {
+    wanted = session;
+    if (client) {
+      client.start(session);
+      return;
+    }
+    useRealtimeStatus.setState({ status: 'connecting', retry: 0 });
+    load(startDelayMs);
+  },
+  stop(): void {
+    wanted = null;
+    if (client) client.stop();
+    else useRealtimeStatus.setState({ status: 'idle', retry: 0 });
+  },
+  /** Listens on a channel until the returned function is called. */
+  subscribe(channel: string, listener: ChannelListener): () => void {
+    const subscription: Subscription = { channel, listener, release: client ? client.subscribe(channel, listener) : null };
+    subscriptions.add(subscription);
+    return () => {
+      subscriptions.delete(subscription);
+      subscription.release?.();
+    };
+  },
+};
