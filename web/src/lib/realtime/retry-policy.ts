@@ -8,7 +8,7 @@ import { realtimeCloseCodes, realtimeTimings } from './protocol';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'retrying' | 'failed';
 
-/** The spec's timings (common/realtime.ts, mirrored in protocol.ts), as plain numbers so tests can shorten them. */
+/** The spec's timings (common/realtime-protocol.ts), as plain numbers so tests can shorten them. */
 export type RealtimeTimings = { [K in keyof typeof realtimeTimings]: number };
 export type RetryTimings = Pick<RealtimeTimings, 'maxRetries' | 'retryDelayMs' | 'warnAfterRetries' | 'retryIntervalMs' | 'reconnectAfterCloseMs'>;
 
