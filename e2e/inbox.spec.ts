@@ -23,6 +23,9 @@ async function openInbox(page: Page) {
   return panel;
 }
 
+// Long, realistic flows with two axe runs: on a loaded 2-core machine they need more than 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const item = (page: Page, title: string) => page.getByTestId('notification-item').filter({ hasText: title });
 
 test('a notification for B appears live in B’s open inbox, and reading, unreading and deleting keep the count', async ({ browser }) => {
