@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { useMarketeerFilter } from '../../../lib/marketeer-filter';
+import { realtime } from '../../../lib/realtime/realtime';
 import { toast } from '../../../lib/toast';
 import { completeSignOut } from '../../session-sync/session-tracker';
 
@@ -28,6 +29,10 @@ export function useLogout() {
   const { t } = useTranslation('passwordReset');
   return useMutation({
     mutationFn: logout,
+    // Close this tab's live connection first: the server ending the session would otherwise
+    // close the socket (4401), and the re-read session would send the guards to
+    // /login?redirect=<this screen> before this sign-out reaches /login itself.
+    onMutate: () => realtime.stop(),
     onSettled: async (_data, error) => {
       completeSignOut();
       selectMarketeer(null);
