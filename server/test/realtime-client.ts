@@ -1,7 +1,9 @@
 /** A WebSocket client for the tests: connects with a session cookie and waits for messages. */
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../common/realtime.js';
 import { realtimePath } from '../../common/realtime.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export interface TestSocket {
   socket: WebSocket;
@@ -61,4 +63,33 @@ export function connectSocket(baseUrl: string, token: string | null, headers: Re
     socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
     socket.once('error', reject);
   });
+}
+
+/**
+ * A test app listening on a free port for the file's tests, with an `open` that connects a socket
+ * and closes it after the file. Call at the top of a test file:
+ *
+ *   const live = useListeningApp();
+ *   const socket = await live.open(token);
+ */
+export function useListeningApp() {
+  const sockets: TestSocket[] = [];
+  const live = {
+    t: undefined as unknown as TestApp,
+    baseUrl: '',
+    async open(token: string | null, headers?: Record<string, string>): Promise<TestSocket> {
+      const socket = await connectSocket(live.baseUrl, token, headers);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+  beforeAll(async () => {
+    live.t = await createTestApp();
+    live.baseUrl = await live.t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await live.t.close();
+  });
+  return live;
 }

@@ -1,25 +1,15 @@
 /** The inbox over the WebSocket: the own channel only, every change with its version, after commit. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelName, type ServerMessage } from '../../../common/realtime.js';
 import { maxIdsPerEvent, type NotificationEvent } from '../../../common/schemas/notifications.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { createUser } from '../../test/factories.js';
-import { connectSocket, type TestSocket } from '../../test/realtime-client.js';
-import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
+import { useListeningApp, type TestSocket } from '../../test/realtime-client.js';
+import { logInAs } from '../../test/test-app.js';
 import { createNotifications } from './create-notifications.js';
 import { inboxOf, notify } from './test-kit.js';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const live = useListeningApp();
 
 function eventsOn(socket: TestSocket, channel: string): NotificationEvent[] {
   return socket.messages
@@ -31,25 +21,24 @@ const withVersion = (version: number) => (m: ServerMessage) => m.type === 'event
 
 describe('the live inbox', () => {
   it('sends created, updated, deleted and changed events with consecutive versions to the recipient only', async () => {
-    const me = await createUser(t.db);
-    const other = await createUser(t.db, { company: me.company });
-    const token = await logInAs(t.app, me);
-    const inbox = inboxOf(t.app, token);
-    const socket = await connectSocket(baseUrl, token);
-    sockets.push(socket);
+    const me = await createUser(live.t.db);
+    const other = await createUser(live.t.db, { company: me.company });
+    const token = await logInAs(live.t.app, me);
+    const inbox = inboxOf(live.t.app, token);
+    const socket = await live.open(token);
     const channel = channelName('notifications', me.user.id);
     expect(await socket.subscribe(channel)).toMatchObject({ type: 'subscribed' });
     expect(await socket.subscribe(channelName('notifications', other.user.id))).toMatchObject({ type: 'refused', code: 'FORBIDDEN' });
 
-    const [first, second] = await notify(t.app, t.db, {
+    const [first, second] = await notify(live.t.app, live.t.db, {
       recipients: [me.user.id],
       companyId: me.company.id,
       content: [{ type: 'formulier', title: 'Nieuwe inzending' }, { type: 'notitie', title: 'Nieuwe notitie' }],
     });
-    await notify(t.app, t.db, { recipients: [other.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Niet voor mij' } });
+    await notify(live.t.app, live.t.db, { recipients: [other.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Niet voor mij' } });
     await inbox.mark([first!.id, second!.id], true);
     await inbox.remove([first!.id]);
-    await notify(t.app, t.db, {
+    await notify(live.t.app, live.t.db, {
       recipients: [me.user.id],
       companyId: me.company.id,
       content: Array.from({ length: maxIdsPerEvent + 1 }, () => ({ type: 'notitie' as const, title: 'Veel' })),
@@ -74,19 +63,18 @@ describe('the live inbox', () => {
   });
 
   it('sends nothing for a change that was rolled back', async () => {
-    const me = await createUser(t.db);
-    const token = await logInAs(t.app, me);
-    const socket = await connectSocket(baseUrl, token);
-    sockets.push(socket);
+    const me = await createUser(live.t.db);
+    const token = await logInAs(live.t.app, me);
+    const socket = await live.open(token);
     const channel = channelName('notifications', me.user.id);
     await socket.subscribe(channel);
     await expect(
-      transactionWithEvents({ db: t.db, events: t.app.events }, async (tx, emit) => {
+      transactionWithEvents({ db: live.t.db, events: live.t.app.events }, async (tx, emit) => {
         await createNotifications(tx, emit, { recipients: [me.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Teruggedraaid' } });
         throw new Error('the producer failed after notifying');
       }),
     ).rejects.toThrow('the producer failed');
-    await notify(t.app, t.db, { recipients: [me.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Wel' } });
+    await notify(live.t.app, live.t.db, { recipients: [me.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Wel' } });
     await socket.next(withVersion(1));
     expect(eventsOn(socket, channel).map((e) => (e as { notification?: { title: string } }).notification?.title)).toEqual(['Wel']);
   });

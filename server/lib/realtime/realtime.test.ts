@@ -1,45 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelName, realtimeCloseCodes } from '../../../common/realtime.js';
 import { addMember, createCompany, createUser } from '../../test/factories.js';
-import { connectSocket, type TestSocket } from '../../test/realtime-client.js';
-import { createTestApp, logInAs, testAppOrigin, type TestApp } from '../../test/test-app.js';
+import { useListeningApp } from '../../test/realtime-client.js';
+import { logInAs, testAppOrigin } from '../../test/test-app.js';
 
-let t: TestApp;
-let baseUrl: string;
-const sockets: TestSocket[] = [];
-
-async function open(token: string | null, headers?: Record<string, string>): Promise<TestSocket> {
-  const socket = await connectSocket(baseUrl, token, headers);
-  sockets.push(socket);
-  return socket;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const live = useListeningApp();
+const open = live.open;
 
 describe('GET /api/realtime', () => {
   it('refuses an upgrade without a valid session, and from another site', async () => {
     await expect(open(null)).rejects.toThrow('upgrade refused: 401');
     await expect(open('x'.repeat(43))).rejects.toThrow('upgrade refused: 401');
-    const { email, password } = await createUser(t.db);
-    const token = await logInAs(t.app, { email, password });
+    const { email, password } = await createUser(live.t.db);
+    const token = await logInAs(live.t.app, { email, password });
     await expect(open(token, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused: 403');
     const socket = await open(token, { origin: testAppOrigin });
     expect(socket.socket.readyState).toBe(socket.socket.OPEN);
   });
 
   it('admits only the own notification channel and the own company channel', async () => {
-    const me = await createUser(t.db);
-    const other = await createUser(t.db);
-    const socket = await open(await logInAs(t.app, me));
+    const me = await createUser(live.t.db);
+    const other = await createUser(live.t.db);
+    const socket = await open(await logInAs(live.t.app, me));
 
     expect(await socket.subscribe(channelName('notifications', me.user.id))).toMatchObject({ type: 'subscribed' });
     expect(await socket.subscribe(channelName('company', me.company.id))).toMatchObject({ type: 'subscribed' });
@@ -48,8 +31,8 @@ describe('GET /api/realtime', () => {
   });
 
   it('refuses many random ids and malformed channel names (fuzz)', async () => {
-    const me = await createUser(t.db);
-    const socket = await open(await logInAs(t.app, me));
+    const me = await createUser(live.t.db);
+    const socket = await open(await logInAs(live.t.app, me));
     const kinds = ['notifications', 'company'] as const;
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => socket.subscribe(channelName(kinds[i % 2]!, randomUUID()))),
@@ -76,21 +59,21 @@ describe('GET /api/realtime', () => {
   });
 
   it('refuses a client member of the company its company channel', async () => {
-    const company = await createCompany(t.db);
-    const client = await createUser(t.db, { isClient: true, company });
-    const socket = await open(await logInAs(t.app, client));
+    const company = await createCompany(live.t.db);
+    const client = await createUser(live.t.db, { isClient: true, company });
+    const socket = await open(await logInAs(live.t.app, client));
     expect(await socket.subscribe(channelName('company', company.id))).toMatchObject({ type: 'refused', code: 'FORBIDDEN' });
   });
 
   it('delivers bus events to the subscribed sockets only', async () => {
-    const me = await createUser(t.db);
-    const other = await createUser(t.db, { company: me.company });
-    const mine = await open(await logInAs(t.app, me));
-    const theirs = await open(await logInAs(t.app, other));
+    const me = await createUser(live.t.db);
+    const other = await createUser(live.t.db, { company: me.company });
+    const mine = await open(await logInAs(live.t.app, me));
+    const theirs = await open(await logInAs(live.t.app, other));
     await mine.subscribe(channelName('company', me.company.id));
     await theirs.subscribe(channelName('notifications', other.user.id));
 
-    const delivered = t.app.realtime.broadcast(channelName('company', me.company.id), { name: 'test.ping', n: 1 });
+    const delivered = live.t.app.realtime.broadcast(channelName('company', me.company.id), { name: 'test.ping', n: 1 });
     expect(delivered).toBe(1);
     expect(await mine.next((m) => m.type === 'event')).toMatchObject({ channel: channelName('company', me.company.id), event: { name: 'test.ping', n: 1 } });
     await new Promise((r) => setTimeout(r, 50));
@@ -98,8 +81,8 @@ describe('GET /api/realtime', () => {
   });
 
   it('answers ping with pong and closes on a protocol error', async () => {
-    const me = await createUser(t.db);
-    const socket = await open(await logInAs(t.app, me));
+    const me = await createUser(live.t.db);
+    const socket = await open(await logInAs(live.t.app, me));
     socket.socket.send(JSON.stringify({ type: 'ping', ref: 7 }));
     expect(await socket.next((m) => m.type === 'pong')).toEqual({ type: 'pong', ref: 7 });
     socket.socket.send('{"type":"nonsense"}');
@@ -107,36 +90,36 @@ describe('GET /api/realtime', () => {
   });
 
   it('closes the sockets of a session signed out or revoked elsewhere', async () => {
-    const me = await createUser(t.db);
-    const first = await logInAs(t.app, me);
-    const second = await logInAs(t.app, me);
+    const me = await createUser(live.t.db);
+    const first = await logInAs(live.t.app, me);
+    const second = await logInAs(live.t.app, me);
     const a = await open(first);
     const b = await open(second);
 
-    const revoke = await t.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others', cookies: { sid: second } });
+    const revoke = await live.t.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others', cookies: { sid: second } });
     expect(revoke.statusCode).toBe(200);
     expect((await a.closed).code).toBe(realtimeCloseCodes.sessionEnded);
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: second } });
+    const logout = await live.t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: second } });
     expect(logout.statusCode).toBe(204);
     expect((await b.closed).code).toBe(realtimeCloseCodes.sessionEnded);
   });
 
   it('withdraws a company channel when the membership ends', async () => {
-    const company = await createCompany(t.db);
-    const me = await createUser(t.db);
-    await addMember(t.db, me.user.id, company.id, 'marketeer');
-    const socket = await open(await logInAs(t.app, me));
+    const company = await createCompany(live.t.db);
+    const me = await createUser(live.t.db);
+    await addMember(live.t.db, me.user.id, company.id, 'marketeer');
+    const socket = await open(await logInAs(live.t.app, me));
     expect(await socket.subscribe(channelName('company', company.id))).toMatchObject({ type: 'subscribed' });
 
     const { companyUsers } = await import('../../db/schema/index.js');
     const { and, eq } = await import('drizzle-orm');
-    await t.db.delete(companyUsers).where(and(eq(companyUsers.userId, me.user.id), eq(companyUsers.companyId, company.id)));
-    await t.app.events.publish({ topic: 'memberships.changed', payload: { userId: me.user.id } });
+    await live.t.db.delete(companyUsers).where(and(eq(companyUsers.userId, me.user.id), eq(companyUsers.companyId, company.id)));
+    await live.t.app.events.publish({ topic: 'memberships.changed', payload: { userId: me.user.id } });
     expect(await socket.next((m) => m.type === 'refused' && m.ref === null)).toMatchObject({
       channel: channelName('company', company.id),
       code: 'FORBIDDEN',
     });
-    expect(t.app.realtime.broadcast(channelName('company', company.id), { name: 'x' })).toBe(0);
+    expect(live.t.app.realtime.broadcast(channelName('company', company.id), { name: 'x' })).toBe(0);
   });
 });

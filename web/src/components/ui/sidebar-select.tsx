@@ -1,12 +1,10 @@
-import { Label, ListBox, Select } from '@heroui/react';
+import { Label, Select } from '@heroui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { SelectHandoff } from './deferred-select';
 import { useSelectHandoff } from './use-select-handoff';
+import { SelectOptions, type SelectOption } from './select-options';
 
-export interface SidebarSelectOption {
-  id: string;
-  label: string;
-}
+export type SidebarSelectOption = SelectOption;
 
 interface SidebarSelectProps {
   /** Accessible name (the sidebar shows only the icon and the value). */
@@ -39,16 +37,7 @@ export function SidebarSelect({ label, icon: Icon, options, value, onChange, isD
         <Select.Value className="min-w-0 flex-1 truncate" />
         <Select.Indicator />
       </Select.Trigger>
-      <Select.Popover>
-        <ListBox className="max-h-48 overflow-y-auto">
-          {options.map((option) => (
-            <ListBox.Item key={option.id} id={option.id} textValue={option.label}>
-              <span className="truncate">{option.label}</span>
-              <ListBox.ItemIndicator />
-            </ListBox.Item>
-          ))}
-        </ListBox>
-      </Select.Popover>
+      <SelectOptions options={options} maxHeight="max-h-48" />
     </Select>
   );
 }

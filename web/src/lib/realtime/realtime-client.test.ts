@@ -59,7 +59,28 @@ function setup(overrides: Partial<RealtimeSession> = {}) {
     onNotice: (notice) => notices.push(notice),
     ...overrides,
   };
-  return { client, sockets, statuses, notices, session, wake: () => wake?.(), latest: () => sockets.at(-1)! };
+  const latest = () => sockets.at(-1)!;
+  return {
+    client,
+    sockets,
+    statuses,
+    notices,
+    session,
+    wake: () => wake?.(),
+    latest,
+    /** A listener on `channel`, the client started and its socket open (the subscription not yet answered). */
+    connect(channel: string) {
+      const l = listener();
+      client.subscribe(channel, l);
+      client.start(session);
+      latest().open();
+      return l;
+    },
+    /** The server admits the latest subscription. */
+    admit(channel: string) {
+      latest().receive({ type: 'subscribed', channel, ref: latest().last('subscribe').ref });
+    },
+  };
 }
 
 function listener(): ChannelListener & { events: unknown[]; resyncs: number; errors: string[] } {
@@ -127,10 +148,7 @@ describe('realtime client', () => {
 
   it('counts a subscription not confirmed within 30 s as a channel error and asks again', () => {
     const t = setup();
-    const l = listener();
-    t.client.subscribe('notifications:u1', l);
-    t.client.start(t.session);
-    t.latest().open();
+    const l = t.connect('notifications:u1');
     vi.advanceTimersByTime(29_999);
     expect(l.errors).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -140,10 +158,7 @@ describe('realtime client', () => {
 
   it('tells the listeners about a refused subscription and ignores stale answers', () => {
     const t = setup();
-    const l = listener();
-    t.client.subscribe('company:c9', l);
-    t.client.start(t.session);
-    t.latest().open();
+    const l = t.connect('company:c9');
     const ref = t.latest().last('subscribe').ref;
     t.latest().receive({ type: 'subscribed', channel: 'company:c9', ref: ref + 100 });
     expect(l.resyncs).toBe(0);
@@ -193,11 +208,8 @@ describe('realtime client', () => {
 
   it('reconnects 2 s after a working connection closed and re-subscribes, so the listeners refetch', () => {
     const t = setup();
-    const l = listener();
-    t.client.subscribe('notifications:u1', l);
-    t.client.start(t.session);
-    t.latest().open();
-    t.latest().receive({ type: 'subscribed', channel: 'notifications:u1', ref: t.latest().last('subscribe').ref });
+    const l = t.connect('notifications:u1');
+    t.admit('notifications:u1');
     expect(l.resyncs).toBe(1);
     t.latest().serverClose(1001);
     expect(l.errors).toEqual(['connection']);
@@ -207,7 +219,7 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(1);
     expect(t.sockets).toHaveLength(2);
     t.latest().open();
-    t.latest().receive({ type: 'subscribed', channel: 'notifications:u1', ref: t.latest().last('subscribe').ref });
+    t.admit('notifications:u1');
     expect(l.resyncs).toBe(2);
     expect(t.notices).toEqual([]);
   });
@@ -260,21 +272,15 @@ describe('realtime client', () => {
 
   it('asks every subscribed channel to refetch on resync', () => {
     const t = setup();
-    const l = listener();
-    t.client.subscribe('notifications:u1', l);
-    t.client.start(t.session);
-    t.latest().open();
-    t.latest().receive({ type: 'subscribed', channel: 'notifications:u1', ref: t.latest().last('subscribe').ref });
+    const l = t.connect('notifications:u1');
+    t.admit('notifications:u1');
     t.latest().receive({ type: 'resync' });
     expect(l.resyncs).toBe(2);
   });
 
   it('stops on sign-out: closes the socket, keeps quiet, and starts fresh for the next user', () => {
     const t = setup();
-    const l = listener();
-    t.client.subscribe('notifications:u1', l);
-    t.client.start(t.session);
-    t.latest().open();
+    t.connect('notifications:u1');
     t.client.stop();
     expect(t.latest().closed).toBe(true);
     expect(t.statuses.at(-1)).toBe('idle');

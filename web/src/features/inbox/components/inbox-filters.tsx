@@ -1,11 +1,13 @@
-import { Button, Label, ListBox, Select } from '@heroui/react';
+import { Button } from '@heroui/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import type { NotificationFilters } from '../../../../../common/schemas/notifications';
 import { notificationPlatforms, notificationStatusFilters, notificationTypeFilters } from '../constants';
 import { useNotificationClients } from '../api/get-notification-clients';
 import { activeFilterCount, noFilters } from '../inbox-filters';
 
+/** Client names are prefixed ('client:…') as option ids, so 'all' stays free. */
 const all = 'all';
 
 interface InboxFiltersProps {
@@ -57,35 +59,5 @@ export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
         </Button>
       </div>
     </section>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  options: { id: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-/** One filter; client names are prefixed ('client:…') as option ids, so 'all' stays free. */
-function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
-  return (
-    <Select value={value} onChange={(key) => key !== null && onChange(String(key))} fullWidth variant="secondary" className="min-w-0">
-      <Label className="text-xs text-muted">{label}</Label>
-      <Select.Trigger className="min-h-9">
-        <Select.Value className="min-w-0 flex-1 truncate text-sm" />
-        <Select.Indicator />
-      </Select.Trigger>
-      <Select.Popover>
-        <ListBox className="max-h-64 overflow-y-auto">
-          {options.map((option) => (
-            <ListBox.Item key={option.id} id={option.id} textValue={option.label}>
-              <span className="truncate">{option.label}</span>
-              <ListBox.ItemIndicator />
-            </ListBox.Item>
-          ))}
-        </ListBox>
-      </Select.Popover>
-    </Select>
   );
 }
