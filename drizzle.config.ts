@@ -14,6 +14,7 @@ export default defineConfig({
     './server/db/schema/page-analytics.ts',
     './server/db/schema/notifications.ts',
     './server/db/schema/forms.ts',
+    './server/db/schema/notes.ts',
   ],
   out: './server/db/migrations',
   strict: true,

@@ -21,6 +21,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { pageAnalyticsRoutes } from './features/page-analytics/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { formRoutes } from './features/forms/routes.js';
+import { noteRoutes } from './features/notes/routes.js';
 import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import type { AppContext } from './lib/context.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pageAnalyticsRoutes, { prefix: '/api/page-events', ctx });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(formRoutes, { prefix: '/api/forms', ctx });
+  await app.register(noteRoutes, { prefix: '/api/notes', ctx });
   if (env.devMail) await app.register(devMailRoutes, { ctx });
   if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
   await registerSpa(app, env.webDist);

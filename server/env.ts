@@ -73,6 +73,32 @@ export const envVariables = [
     default: 'https://openidconnect.googleapis.com/v1/userinfo',
     description: "Google's OpenID Connect userinfo endpoint.",
   },
+  { name: 'FACEBOOK_APP_ID', default: '(unset)', description: 'Facebook app id for connecting ad accounts (Facebook Login); without it Facebook cannot be connected.' },
+  { name: 'FACEBOOK_APP_SECRET', default: '(unset)', description: 'Facebook app secret.' },
+  {
+    name: 'FACEBOOK_AUTHORIZE_URL',
+    default: 'https://www.facebook.com/v21.0/dialog/oauth',
+    description: "Facebook Login's dialog (tests point this and FACEBOOK_GRAPH_URL at a local fake).",
+  },
+  { name: 'FACEBOOK_GRAPH_URL', default: 'https://graph.facebook.com', description: 'Base URL of the Graph API (v21.0 is added per call).' },
+  {
+    name: 'GOOGLE_ADS_DEVELOPER_TOKEN',
+    default: '(unset)',
+    description: 'Google Ads API developer token; with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET it enables connecting Google Ads.',
+  },
+  { name: 'GOOGLE_ADS_API_URL', default: 'https://googleads.googleapis.com', description: 'Base URL of the Google Ads REST API.' },
+  { name: 'GOOGLE_ADS_API_VERSION', default: 'v21', description: 'Google Ads API version in the paths.' },
+  {
+    name: 'GOOGLE_ADS_AUTHORIZE_URL',
+    default: 'GOOGLE_AUTHORIZE_URL',
+    description: "Google's authorization endpoint for the Ads connection (its own setting so tests can use a separate fake).",
+  },
+  { name: 'GOOGLE_ADS_TOKEN_URL', default: 'GOOGLE_TOKEN_URL', description: "Google's token endpoint for the Ads connection." },
+  {
+    name: 'AD_SYNC_INTERVAL_MINUTES',
+    default: '60',
+    description: "Minutes between background syncs of every connected company's ad accounts; 0 turns the background sync off.",
+  },
   {
     name: 'TEST_HOOKS',
     default: 'false',
@@ -137,6 +163,19 @@ const rawEnvSchema = z.object({
   GOOGLE_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_TOKEN_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_USERINFO_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  FACEBOOK_GRAPH_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_ADS_DEVELOPER_TOKEN: optionalText,
+  GOOGLE_ADS_API_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_ADS_API_VERSION: z.preprocess(blankToUndefined, z.string().regex(/^v\d+$/, 'verwacht een versie zoals v21').optional()),
+  GOOGLE_ADS_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_ADS_TOKEN_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  AD_SYNC_INTERVAL_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
+  ),
   DEV_MAIL: booleanText,
   TEST_HOOKS: booleanText,
 });
@@ -192,6 +231,12 @@ export interface Env {
   contactTo: string;
   /** Null when GOOGLE_CLIENT_ID or GOOGLE_CLIENT_SECRET is missing: Google sign-in is off. */
   google: GoogleSettings | null;
+  /** Null without FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: Facebook cannot be connected. */
+  facebook: FacebookSettings | null;
+  /** Null without Google's client id/secret and GOOGLE_ADS_DEVELOPER_TOKEN. */
+  googleAds: GoogleAdsSettings | null;
+  /** Background sync of connected companies every this many ms; 0 = off. */
+  adSyncIntervalMs: number;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
   devMail: boolean;
   /** /api/test/* and relaxed rate limits for browser tests; only with NODE_ENV=test. */
@@ -204,6 +249,23 @@ export interface GoogleSettings {
   authorizeUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
+}
+
+export interface FacebookSettings {
+  appId: string;
+  appSecret: string;
+  authorizeUrl: string;
+  graphUrl: string;
+}
+
+export interface GoogleAdsSettings {
+  clientId: string;
+  clientSecret: string;
+  developerToken: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  adsApiUrl: string;
+  apiVersion: string;
 }
 
 export class EnvError extends Error {
@@ -258,6 +320,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             userinfoUrl: raw.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
           }
         : null,
+    facebook:
+      raw.FACEBOOK_APP_ID && raw.FACEBOOK_APP_SECRET
+        ? {
+            appId: raw.FACEBOOK_APP_ID,
+            appSecret: raw.FACEBOOK_APP_SECRET,
+            authorizeUrl: raw.FACEBOOK_AUTHORIZE_URL ?? 'https://www.facebook.com/v21.0/dialog/oauth',
+            graphUrl: (raw.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+          }
+        : null,
+    googleAds:
+      raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET && raw.GOOGLE_ADS_DEVELOPER_TOKEN
+        ? {
+            clientId: raw.GOOGLE_CLIENT_ID,
+            clientSecret: raw.GOOGLE_CLIENT_SECRET,
+            developerToken: raw.GOOGLE_ADS_DEVELOPER_TOKEN,
+            authorizeUrl: raw.GOOGLE_ADS_AUTHORIZE_URL ?? raw.GOOGLE_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenUrl: raw.GOOGLE_ADS_TOKEN_URL ?? raw.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            adsApiUrl: (raw.GOOGLE_ADS_API_URL ?? 'https://googleads.googleapis.com').replace(/\/+$/, ''),
+            apiVersion: raw.GOOGLE_ADS_API_VERSION ?? 'v21',
+          }
+        : null,
+    adSyncIntervalMs: raw.AD_SYNC_INTERVAL_MINUTES * 60_000,
     devMail:
       raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',

@@ -119,7 +119,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
           platform: a.platform,
           companyId: companyIds[a.company],
           currency: 'EUR',
-          status: 'active',
+          status: 'active' as const,
         })),
       );
       const now = new Date();

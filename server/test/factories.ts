@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberRole, UserRole } from '../../common/roles.js';
 import type { Db } from '../db/database.js';
-import { companies, companyUsers, users, type CompanyRow, type UserRow } from '../db/schema/index.js';
+import { adAccounts, companies, companyUsers, users, type AdAccountRow, type CompanyRow, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 
 export const testPassword = 'Geheim123!';
@@ -85,4 +85,24 @@ export async function createUser(db: Db, options: CreateUserOptions = {}): Promi
   const memberRole = options.memberRole === undefined ? defaultMemberRole(role, isClient) : options.memberRole;
   if (memberRole) await addMember(db, user!.id, company.id, memberRole);
   return { user: user!, company, email, password: password ?? '' };
+}
+
+let accountSeq = 0;
+
+/** An ad account of `companyId` (added by hand unless overridden); a fresh platform id each time. */
+export async function createAdAccount(db: Db, companyId: string, values: Partial<typeof adAccounts.$inferInsert> = {}): Promise<AdAccountRow> {
+  accountSeq += 1;
+  const [account] = await db
+    .insert(adAccounts)
+    .values({
+      accountId: `${Date.now()}${String(accountSeq).padStart(4, '0')}${Math.floor(Math.random() * 1000)}`,
+      name: `Account ${accountSeq}`,
+      platform: 'facebook',
+      companyId,
+      status: 'active',
+      currency: 'EUR',
+      ...values,
+    })
+    .returning();
+  return account!;
 }

@@ -9,3 +9,4 @@ export * from './contact.js';
 export * from './page-analytics.js';
 export * from './notifications.js';
 export * from './forms.js';
+export * from './notes.js';

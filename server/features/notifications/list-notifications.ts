@@ -10,7 +10,7 @@ import type { NotificationFilters, NotificationListResponse } from '../../../com
 import type { Db } from '../../db/database.js';
 import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
 import { toNotification } from './to-notification.js';
 
 export interface ListNotificationsInput extends Omit<NotificationFilters, 'status'> {

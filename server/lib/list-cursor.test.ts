@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
 
 const id = '0b7c3a52-8d0e-4f4e-9a5e-2f1c0d9e8b7a';
 

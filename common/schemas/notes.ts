@@ -1,0 +1,137 @@
+/**
+ * Notes and their conversations (spec section 3: note, note_assignment, note_comments): the API's
+ * shapes for /api/notes and the live events on the company channel (`company:<companyId>`).
+ */
+import { z } from 'zod';
+import { adPlatforms, noteFilters, noteLimits } from '../ad-account-constants.js';
+import type { ErrorCode } from '../errors.js';
+import { person } from './ad-accounts.js';
+
+const fail = (code: ErrorCode) => ({ message: code, abort: true });
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const characters = (text: string) => [...text].length;
+
+export const noteAssignment = z.object({
+  userId: z.string().uuid(),
+  assignedBy: z.string().uuid().nullable(),
+  user: person,
+});
+export type NoteAssignment = z.infer<typeof noteAssignment>;
+
+export const note = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  /** Spec default 'website'. */
+  source: z.string(),
+  adAccount: z.object({
+    id: z.string().uuid(),
+    accountId: z.string(),
+    platform: z.enum(adPlatforms),
+    name: z.string(),
+  }),
+  clientName: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  companyId: z.string().uuid(),
+  creator: person.nullable(),
+  /** The note's owner (spec user_id): the creator. */
+  userId: z.string().uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  assignments: z.array(noteAssignment),
+  commentCount: z.number().int().min(0),
+  lastCommentAt: z.string().nullable(),
+});
+export type Note = z.infer<typeof note>;
+
+export const noteComment = z.object({
+  id: z.string().uuid(),
+  noteId: z.string().uuid(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: person.nullable(),
+});
+export type NoteComment = z.infer<typeof noteComment>;
+
+/** GET /api/notes/:id: the note and its conversation, oldest first (newest last). */
+export const noteDetailResponse = z.object({ note, comments: z.array(noteComment) });
+export type NoteDetailResponse = z.infer<typeof noteDetailResponse>;
+
+/** GET /api/notes: newest activity first, keyset-paged. */
+export const noteListQuery = z.object({
+  account: z.string().uuid().optional(),
+  filter: z.enum(noteFilters).default('all'),
+  client: z.string().trim().min(1).max(noteLimits.clientNameMax).optional(),
+  q: z.string().trim().min(1).max(noteLimits.searchMax).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type NoteListQuery = z.input<typeof noteListQuery>;
+
+export const noteListResponse = z.object({ notes: z.array(note), nextCursor: z.string().nullable() });
+export type NoteListResponse = z.infer<typeof noteListResponse>;
+
+const title = z
+  .string({ message: 'NOTE_TITLE_REQUIRED' })
+  .overwrite(oneLine)
+  .refine((t) => t !== '', fail('NOTE_TITLE_REQUIRED'))
+  .refine((t) => characters(t) <= noteLimits.titleMax, fail('NOTE_TITLE_TOO_LONG'));
+const optionalLine = (max: number, code: ErrorCode) =>
+  z
+    .string()
+    .overwrite(oneLine)
+    .refine((v) => characters(v) <= max, fail(code))
+    .nullish()
+    .transform((v) => v || null);
+const commentText = z
+  .string({ message: 'COMMENT_REQUIRED' })
+  .trim()
+  .refine((c) => c !== '', fail('COMMENT_REQUIRED'))
+  .refine((c) => characters(c) <= noteLimits.commentMax, fail('COMMENT_TOO_LONG'));
+const assigneeIds = z.array(z.string().uuid()).max(noteLimits.assigneesMax, { message: 'ASSIGNEES_TOO_MANY' });
+
+/** POST /api/notes. Without assignees the creator is assigned (spec section 5). */
+export const createNoteRequest = z.object({
+  adAccountId: z
+    .string({ message: 'NOTE_ACCOUNT_REQUIRED' })
+    .trim()
+    .refine((id) => id !== '', fail('NOTE_ACCOUNT_REQUIRED'))
+    .pipe(z.string().uuid({ message: 'NOTE_ACCOUNT_REQUIRED' })),
+  title,
+  clientName: optionalLine(noteLimits.clientNameMax, 'CLIENT_NAME_TOO_LONG'),
+  campaignName: optionalLine(noteLimits.campaignNameMax, 'CAMPAIGN_NAME_TOO_LONG'),
+  assigneeIds: assigneeIds.default([]),
+  /** The conversation's first message, optional. */
+  message: z
+    .string()
+    .trim()
+    .refine((c) => characters(c) <= noteLimits.commentMax, fail('COMMENT_TOO_LONG'))
+    .nullish()
+    .transform((c) => c || null),
+});
+export type CreateNoteRequest = z.input<typeof createNoteRequest>;
+
+/** PATCH /api/notes/:id */
+export const updateNoteRequest = z.object({
+  title: title.optional(),
+  clientName: optionalLine(noteLimits.clientNameMax, 'CLIENT_NAME_TOO_LONG'),
+  campaignName: optionalLine(noteLimits.campaignNameMax, 'CAMPAIGN_NAME_TOO_LONG'),
+});
+export type UpdateNoteRequest = z.input<typeof updateNoteRequest>;
+
+/** PUT /api/notes/:id/assignments: the full new set (an empty set assigns the creator). */
+export const noteAssignmentsRequest = z.object({ userIds: assigneeIds });
+
+/** POST /api/notes/:id/comments */
+export const createCommentRequest = z.object({ content: commentText });
+
+/**
+ * Live events on `company:<companyId>` (spec section 4, Notes). `note.changed` stands in for an
+ * event too large for the bus: the client refetches that note.
+ */
+export type NoteLiveEvent =
+  | { name: 'note.created'; note: Note }
+  | { name: 'note.updated'; note: Note }
+  | { name: 'note.deleted'; id: string }
+  | { name: 'note.assignments'; noteId: string; assignments: NoteAssignment[] }
+  | { name: 'note.comment'; noteId: string; comment: NoteComment }
+  | { name: 'note.comment.deleted'; noteId: string; commentId: string }
+  | { name: 'note.changed'; id: string };

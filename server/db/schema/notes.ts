@@ -1,0 +1,64 @@
+/** Notes on ad accounts with their assignments and conversation (spec section 3: note, note_assignment). */
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { defaultNoteSource } from '../../../common/ad-account-constants.js';
+import { adAccounts } from './ad-accounts.js';
+import { companies, users } from './core.js';
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').notNull().default(defaultNoteSource),
+    adAccountId: uuid('ad_account')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    clientName: text('client_name'),
+    campaignName: text('campaign_name'),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Newest activity (creation, edit, comment): the list's order and keyset. */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notes_company_activity_idx').on(t.companyId, t.activityAt.desc(), t.id.desc()),
+    index('notes_account_activity_idx').on(t.adAccountId, t.activityAt.desc(), t.id.desc()),
+    index('notes_creator_idx').on(t.creatorId),
+  ],
+);
+
+export type NoteRow = typeof notes.$inferSelect;
+
+export const noteAssignments = pgTable(
+  'note_assignments',
+  {
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.userId] }), index('note_assignments_user_idx').on(t.userId)],
+);
+
+export const noteComments = pgTable(
+  'note_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('note_comments_note_idx').on(t.noteId, t.createdAt)],
+);

@@ -1,0 +1,225 @@
+/**
+ * Changing notes: create, edit, delete, assignments and the conversation. Each change is one
+ * transaction scoped to the active company; its live event (company channel) and the `notitie`
+ * notifications for the assignees (never the author) are published after commit.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MemberRole } from '../../../common/roles.js';
+import type { Note, NoteComment } from '../../../common/schemas/notes.js';
+import type { Db } from '../../db/database.js';
+import { adAccounts, companyUsers, noteAssignments, noteComments, notes } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { transactionWithEvents, type Emit } from '../../lib/events/with-events.js';
+import { loadPeople } from '../../lib/people.js';
+import { emitCompanyEvent } from '../company/live.js';
+import { createNotifications } from '../notifications/create-notifications.js';
+import { authorizeCommentDelete, authorizeNoteEdit, noteRoles } from './policy.js';
+import { loadNote } from './read-notes.js';
+
+type Ctx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
+
+export interface NoteActor {
+  actor: Actor;
+  companyId: string;
+  role: MemberRole;
+}
+
+/** The requested assignees, each a marketeer or admin of the company, or ASSIGNEE_NOT_COLLEAGUE. */
+async function checkAssignees(tx: Db, companyId: string, userIds: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return [];
+  const found = await tx
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, wanted), inArray(companyUsers.role, [...noteRoles])));
+  if (found.length !== wanted.length) throw new AppError('ASSIGNEE_NOT_COLLEAGUE', { fields: { assigneeIds: 'ASSIGNEE_NOT_COLLEAGUE' } });
+  return wanted;
+}
+
+const noteEvent = (emit: Emit, note: Note, name: 'note.created' | 'note.updated') =>
+  emitCompanyEvent(emit, note.companyId, { name, note }, { name: 'note.changed', id: note.id });
+
+/** `notitie` for the note's assignees except the author (their preferences decide in-app and e-mail). */
+async function notifyAssignees(tx: Db, emit: Emit, ctx: Ctx, note: Note, authorId: string, title: string, description: string) {
+  const recipients = note.assignments.map((a) => a.userId).filter((id) => id !== authorId);
+  if (recipients.length === 0) return false;
+  const { mailedTo } = await createNotifications(tx, emit, {
+    recipients,
+    companyId: note.companyId,
+    appOrigin: ctx.env.appOrigin,
+    content: {
+      type: 'notitie',
+      title,
+      description,
+      clientName: note.clientName,
+      platform: note.adAccount.platform,
+      accountId: note.adAccount.accountId,
+      noteTitle: note.title,
+    },
+  });
+  return mailedTo.length > 0;
+}
+
+export interface CreateNoteInput {
+  adAccountId: string;
+  title: string;
+  clientName: string | null;
+  campaignName: string | null;
+  assigneeIds: string[];
+  message: string | null;
+}
+
+export async function createNote(ctx: Ctx, { actor, companyId }: NoteActor, input: CreateNoteInput): Promise<Note> {
+  let mailed = false;
+  const note = await transactionWithEvents(ctx, async (tx, emit) => {
+    const [account] = await tx
+      .select({ id: adAccounts.id, clientName: adAccounts.clientName })
+      .from(adAccounts)
+      .where(and(eq(adAccounts.id, input.adAccountId), eq(adAccounts.companyId, companyId)));
+    // Another company's account is as unknown as a missing one.
+    if (!account) throw new AppError('NOTE_ACCOUNT_REQUIRED', { fields: { adAccountId: 'NOTE_ACCOUNT_REQUIRED' } });
+    const checked = await checkAssignees(tx, companyId, input.assigneeIds);
+    // Spec section 5: with no assigned users, the creator is assigned.
+    const assignees = checked.length > 0 ? checked : [actor.userId];
+    const [row] = await tx
+      .insert(notes)
+      .values({
+        title: input.title,
+        creatorId: actor.userId,
+        userId: actor.userId,
+        adAccountId: account.id,
+        clientName: input.clientName ?? account.clientName,
+        campaignName: input.campaignName,
+        companyId,
+      })
+      .returning({ id: notes.id });
+    await tx.insert(noteAssignments).values(assignees.map((userId) => ({ noteId: row!.id, userId, assignedBy: actor.userId })));
+    if (input.message) await tx.insert(noteComments).values({ noteId: row!.id, userId: actor.userId, content: input.message });
+    const note = await loadNote(tx, companyId, row!.id);
+    noteEvent(emit, note, 'note.created');
+    mailed = await notifyAssignees(tx, emit, ctx, note, actor.userId, `Nieuwe notitie: ${note.title}`, input.message ?? note.adAccount.name);
+    return note;
+  });
+  if (mailed) ctx.mail.kick();
+  return note;
+}
+
+export interface UpdateNoteInput {
+  title?: string | undefined;
+  clientName?: string | null | undefined;
+  campaignName?: string | null | undefined;
+}
+
+export async function updateNote(ctx: Ctx, who: NoteActor, id: string, input: UpdateNoteInput): Promise<Note> {
+  return transactionWithEvents(ctx, async (tx, emit) => {
+    const current = await lockNote(tx, who.companyId, id);
+    authorizeNoteEdit(who.actor, who.role, current.creatorId);
+    const set: Partial<typeof notes.$inferInsert> = {};
+    if (input.title !== undefined) set.title = input.title;
+    if (input.clientName !== undefined) set.clientName = input.clientName;
+    if (input.campaignName !== undefined) set.campaignName = input.campaignName;
+    if (Object.keys(set).length > 0) {
+      await tx.update(notes).set({ ...set, updatedAt: sql`now()`, activityAt: sql`now()` }).where(eq(notes.id, id));
+    }
+    const note = await loadNote(tx, who.companyId, id);
+    noteEvent(emit, note, 'note.updated');
+    return note;
+  });
+}
+
+export async function deleteNote(ctx: Ctx, who: NoteActor, id: string): Promise<void> {
+  await transactionWithEvents(ctx, async (tx, emit) => {
+    const current = await lockNote(tx, who.companyId, id);
+    authorizeNoteEdit(who.actor, who.role, current.creatorId);
+    await tx.delete(notes).where(eq(notes.id, id));
+    emitCompanyEvent(emit, who.companyId, { name: 'note.deleted', id });
+  });
+}
+
+/** Replaces the assignees; an empty set assigns the creator (or the actor when the creator is gone). */
+export async function setNoteAssignments(ctx: Ctx, who: NoteActor, id: string, userIds: readonly string[]): Promise<Note> {
+  let mailed = false;
+  const note = await transactionWithEvents(ctx, async (tx, emit) => {
+    const current = await lockNote(tx, who.companyId, id);
+    const checked = await checkAssignees(tx, who.companyId, userIds);
+    const wanted = checked.length > 0 ? checked : [current.creatorId ?? who.actor.userId];
+    const before = await tx.select({ userId: noteAssignments.userId }).from(noteAssignments).where(eq(noteAssignments.noteId, id));
+    const had = new Set(before.map((b) => b.userId));
+    const removed = [...had].filter((u) => !wanted.includes(u));
+    const added = wanted.filter((u) => !had.has(u));
+    if (removed.length > 0) {
+      await tx.delete(noteAssignments).where(and(eq(noteAssignments.noteId, id), inArray(noteAssignments.userId, removed)));
+    }
+    if (added.length > 0) {
+      await tx.insert(noteAssignments).values(added.map((userId) => ({ noteId: id, userId, assignedBy: who.actor.userId })));
+    }
+    const note = await loadNote(tx, who.companyId, id);
+    emitCompanyEvent(
+      emit,
+      who.companyId,
+      { name: 'note.assignments', noteId: id, assignments: note.assignments },
+      { name: 'note.changed', id },
+    );
+    // The newly assigned hear about it; people already on the note do not.
+    const fresh = { ...note, assignments: note.assignments.filter((a) => added.includes(a.userId)) };
+    mailed = await notifyAssignees(tx, emit, ctx, fresh, who.actor.userId, `Toegewezen aan notitie: ${note.title}`, note.adAccount.name);
+    return note;
+  });
+  if (mailed) ctx.mail.kick();
+  return note;
+}
+
+export async function addComment(ctx: Ctx, who: NoteActor, id: string, content: string): Promise<NoteComment> {
+  let mailed = false;
+  const comment = await transactionWithEvents(ctx, async (tx, emit) => {
+    await lockNote(tx, who.companyId, id);
+    const [row] = await tx.insert(noteComments).values({ noteId: id, userId: who.actor.userId, content }).returning();
+    await tx.update(notes).set({ activityAt: sql`now()` }).where(eq(notes.id, id));
+    const note = await loadNote(tx, who.companyId, id);
+    const people = await loadPeople(tx, [who.actor.userId]);
+    const comment: NoteComment = {
+      id: row!.id,
+      noteId: id,
+      content,
+      createdAt: row!.createdAt.toISOString(),
+      user: people.get(who.actor.userId) ?? null,
+    };
+    emitCompanyEvent(emit, who.companyId, { name: 'note.comment', noteId: id, comment }, { name: 'note.changed', id });
+    mailed = await notifyAssignees(tx, emit, ctx, note, who.actor.userId, `Nieuwe reactie op: ${note.title}`, excerpt(content));
+    return comment;
+  });
+  if (mailed) ctx.mail.kick();
+  return comment;
+}
+
+export async function deleteComment(ctx: Ctx, who: NoteActor, noteId: string, commentId: string): Promise<void> {
+  await transactionWithEvents(ctx, async (tx, emit) => {
+    await lockNote(tx, who.companyId, noteId);
+    const [comment] = await tx
+      .select({ userId: noteComments.userId })
+      .from(noteComments)
+      .where(and(eq(noteComments.id, commentId), eq(noteComments.noteId, noteId)));
+    if (!comment) throw new AppError('NOT_FOUND');
+    authorizeCommentDelete(who.actor, who.role, comment.userId);
+    await tx.delete(noteComments).where(eq(noteComments.id, commentId));
+    emitCompanyEvent(emit, who.companyId, { name: 'note.comment.deleted', noteId, commentId });
+  });
+}
+
+/** The note's row locked for this change, or NOT_FOUND when it is not the company's. */
+async function lockNote(tx: Db, companyId: string, id: string) {
+  const [row] = await tx
+    .select({ id: notes.id, creatorId: notes.creatorId })
+    .from(notes)
+    .where(and(eq(notes.id, id), eq(notes.companyId, companyId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+}

@@ -1,0 +1,20 @@
+/**
+ * Who may do what with notes. Notes belong to the active company and are for its marketeers and
+ * admins (clients see none). Every colleague may read, comment and change assignments; the
+ * title and fields, and deleting, are for the note's creator and the company's admins.
+ */
+import type { MemberRole } from '../../../common/roles.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+
+export const noteRoles: readonly MemberRole[] = ['admin', 'marketeer'];
+
+export function authorizeNoteEdit(actor: Actor, role: MemberRole, creatorId: string | null): void {
+  if (role === 'admin' || (creatorId !== null && creatorId === actor.userId)) return;
+  throw new AppError('FORBIDDEN');
+}
+
+export function authorizeCommentDelete(actor: Actor, role: MemberRole, authorId: string | null): void {
+  if (role === 'admin' || (authorId !== null && authorId === actor.userId)) return;
+  throw new AppError('FORBIDDEN');
+}
