@@ -10,6 +10,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = `.tmp/e2e-data-${port}`;
 export const fakeGooglePort = port + 1;
 const fakeGoogleURL = `http://127.0.0.1:${fakeGooglePort}`;
+export const fakeAdPlatformsPort = port + 2;
+export const fakeAdPlatformsURL = `http://127.0.0.1:${fakeAdPlatformsPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,6 +53,23 @@ export default defineConfig({
       env: { FAKE_GOOGLE_PORT: String(fakeGooglePort), FAKE_GOOGLE_CLIENT_ID: 'e2e-client', FAKE_GOOGLE_CLIENT_SECRET: 'e2e-secret' },
     },
     {
+      // Local fakes of Facebook Login + the Graph API and Google Ads: connecting and syncing run the real clients.
+      command: 'node --import tsx server/test/fake-ad-platforms-main.ts',
+      url: `${fakeAdPlatformsURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_AD_PLATFORMS_PORT: String(fakeAdPlatformsPort),
+        FAKE_FACEBOOK_APP_ID: 'e2e-facebook-app',
+        FAKE_FACEBOOK_APP_SECRET: 'e2e-facebook-secret',
+        FAKE_GOOGLE_ADS_CLIENT_ID: 'e2e-client',
+        FAKE_GOOGLE_ADS_CLIENT_SECRET: 'e2e-secret',
+        FAKE_GOOGLE_ADS_DEVELOPER_TOKEN: 'e2e-developer-token',
+      },
+    },
+    {
       command: `rm -rf ${dataDir} && node dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -73,6 +92,14 @@ export default defineConfig({
         GOOGLE_AUTHORIZE_URL: `${fakeGoogleURL}/o/oauth2/v2/auth`,
         GOOGLE_TOKEN_URL: `${fakeGoogleURL}/token`,
         GOOGLE_USERINFO_URL: `${fakeGoogleURL}/v1/userinfo`,
+        FACEBOOK_APP_ID: 'e2e-facebook-app',
+        FACEBOOK_APP_SECRET: 'e2e-facebook-secret',
+        FACEBOOK_AUTHORIZE_URL: `${fakeAdPlatformsURL}/facebook/dialog/oauth`,
+        FACEBOOK_GRAPH_URL: `${fakeAdPlatformsURL}/facebook/graph`,
+        GOOGLE_ADS_DEVELOPER_TOKEN: 'e2e-developer-token',
+        GOOGLE_ADS_AUTHORIZE_URL: `${fakeAdPlatformsURL}/google/o/oauth2/auth`,
+        GOOGLE_ADS_TOKEN_URL: `${fakeAdPlatformsURL}/google/token`,
+        GOOGLE_ADS_API_URL: `${fakeAdPlatformsURL}/google/ads`,
       },
     },
   ],

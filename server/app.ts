@@ -22,6 +22,8 @@ import { pageAnalyticsRoutes } from './features/page-analytics/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { formRoutes } from './features/forms/routes.js';
 import { noteRoutes } from './features/notes/routes.js';
+import { adAccountRoutes, adIntegrationRoutes } from './features/ad-accounts/routes.js';
+import { createPlatformClients } from './features/ad-accounts/platform-clients.js';
 import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import type { AppContext } from './lib/context.js';
@@ -136,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(formRoutes, { prefix: '/api/forms', ctx });
   await app.register(noteRoutes, { prefix: '/api/notes', ctx });
+  const syncCtx = { ...ctx, clients: createPlatformClients(env) };
+  await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });
+  await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });
   if (env.devMail) await app.register(devMailRoutes, { ctx });
   if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
   await registerSpa(app, env.webDist);

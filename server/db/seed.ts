@@ -1,15 +1,17 @@
 /**
  * The demo workspace (SEED_DEMO): an agency with an admin, two marketeers and a client, a second
- * company for the company switcher, a few ad accounts, a form with a submission and an inbox of
+ * company for the company switcher, ad accounts with alerts, notes with conversations, a form with a submission and an inbox of
  * notifications for the team. Only runs on a database without users.
  */
 import type { MemberRole, UserRole } from '../../common/roles.js';
+import { seedDemoAccounts } from '../features/ad-accounts/demo-accounts.js';
 import { seedDemoForm } from '../features/forms/demo-form.js';
+import { seedDemoNotes } from '../features/notes/demo-notes.js';
 import { seedDemoInbox } from '../features/notifications/demo-inbox.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './database.js';
-import { adAccounts, companies, companyUsers, users, type AdPlatform } from './schema/index.js';
+import { companies, companyUsers, users } from './schema/index.js';
 
 export const demoPassword = 'Demo1234!';
 export const demoCompanyNames = { agency: 'Demo Marketingbureau', webshop: 'Visser Webshop' } as const;
@@ -59,14 +61,6 @@ const demoUsers: readonly DemoUser[] = [
   },
 ];
 
-const demoAdAccounts: readonly { company: DemoCompany; platform: AdPlatform; accountId: string; name: string }[] = [
-  { company: 'agency', platform: 'facebook', accountId: '104857623091', name: 'Bakkerij De Gouden Korrel' },
-  { company: 'agency', platform: 'facebook', accountId: '208311946572', name: 'Fietsenmaker Van Dijk' },
-  { company: 'agency', platform: 'google', accountId: '4829103756', name: 'Tuincentrum Groenrijk' },
-  { company: 'agency', platform: 'google', accountId: '7316044289', name: 'Kapsalon Knip & Go' },
-  { company: 'webshop', platform: 'facebook', accountId: '315590287441', name: 'Visser Webshop' },
-];
-
 /** The demo log-ins, for main.ts's start banner, the README and the e2e tests. */
 export const demoLogins = demoUsers.map((u) => ({
   email: u.email,
@@ -112,22 +106,15 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
           .insert(companyUsers)
           .values(memberships.map(([company, role]) => ({ userId: user!.id, companyId: companyIds[company], role })));
       }
-      await tx.insert(adAccounts).values(
-        demoAdAccounts.map((a) => ({
-          accountId: a.accountId,
-          name: a.name,
-          platform: a.platform,
-          companyId: companyIds[a.company],
-          currency: 'EUR',
-          status: 'active' as const,
-        })),
-      );
       const now = new Date();
+      const team = { eva: userIds.get('admin@demo.nl')!, sanne: userIds.get('sanne@demo.nl')!, mark: userIds.get('mark@demo.nl')! };
+      const accounts = await seedDemoAccounts(tx, { companyIds, team, now });
+      await seedDemoNotes(tx, { companyId: companyIds.agency, accounts, team, now });
       const form = await seedDemoForm(tx, companyIds.agency, now);
       await seedDemoInbox(tx, {
         companyId: companyIds.agency,
         companyName: demoCompanyNames.agency,
-        team: { eva: userIds.get('admin@demo.nl')!, sanne: userIds.get('sanne@demo.nl')!, mark: userIds.get('mark@demo.nl')! },
+        team,
         form,
         now,
       });

@@ -51,6 +51,8 @@ export const defaultRateLimitRules = {
   contactEmail: { points: 5, durationSeconds: hour },
   /** Page-analytics events per IP (POST /api/page-events). */
   pageEventIp: { points: 60, durationSeconds: minute },
+  /** Account syncs started by hand (or on opening /accounts) per company: each calls the platforms' APIs. */
+  adSync: { points: 20, durationSeconds: 10 * minute },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof defaultRateLimitRules;

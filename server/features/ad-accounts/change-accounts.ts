@@ -1,0 +1,98 @@
+/**
+ * Accounts changed by hand: added (works without any platform connection), renamed (hand-made
+ * ones only: a synced name comes from the platform), client name, assignees, deleted. Each change
+ * tells the company channel `accounts.changed`.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AdAccount } from '../../../common/schemas/ad-accounts.js';
+import type { Db } from '../../db/database.js';
+import { adAccountAssignees, adAccounts, companyUsers } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { transactionWithEvents, type Emit } from '../../lib/events/with-events.js';
+import { emitCompanyEvent } from '../company/live.js';
+import { accountRoles } from './policy.js';
+import { loadAccountRow, toAdAccounts } from './read-accounts.js';
+
+type Ctx = Pick<AppContext, 'db' | 'events'>;
+
+export const accountsChanged = (emit: Emit, companyId: string) => emitCompanyEvent(emit, companyId, { name: 'accounts.changed' });
+
+export interface CreateAccountInput {
+  platform: 'facebook' | 'google';
+  accountId: string;
+  name: string;
+  currency: string | null;
+  clientName: string | null;
+}
+
+export async function createAccount(ctx: Ctx, companyId: string, input: CreateAccountInput): Promise<AdAccount> {
+  try {
+    return await transactionWithEvents(ctx, async (tx, emit) => {
+      const [row] = await tx
+        .insert(adAccounts)
+        .values({ ...input, companyId, status: 'active', source: 'manual' })
+        .returning();
+      accountsChanged(emit, companyId);
+      return (await toAdAccounts(tx, [row!]))[0]!;
+    });
+  } catch (err) {
+    // Unique on account_id + platform across companies (spec): the same answer whoever has it.
+    if (isUniqueViolation(err)) throw new AppError('ACCOUNT_EXISTS', { fields: { accountId: 'ACCOUNT_EXISTS' } });
+    throw err;
+  }
+}
+
+export async function updateAccount(
+  ctx: Ctx,
+  companyId: string,
+  id: string,
+  input: { name?: string | undefined; clientName?: string | null | undefined },
+): Promise<AdAccount> {
+  return transactionWithEvents(ctx, async (tx, emit) => {
+    const row = await loadAccountRow(tx, companyId, id);
+    if (input.name !== undefined && input.name !== row.name && row.source === 'sync') {
+      throw new AppError('ACCOUNT_NAME_FROM_PLATFORM', { fields: { name: 'ACCOUNT_NAME_FROM_PLATFORM' } });
+    }
+    const set: Partial<typeof adAccounts.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.clientName !== undefined) set.clientName = input.clientName;
+    const [updated] = Object.keys(set).length
+      ? await tx.update(adAccounts).set({ ...set, updatedAt: sql`now()` }).where(eq(adAccounts.id, id)).returning()
+      : [row];
+    accountsChanged(emit, companyId);
+    return (await toAdAccounts(tx, [updated!]))[0]!;
+  });
+}
+
+/** Deletes the account with its notes and alerts (the screen confirms first, naming the notes). */
+export async function deleteAccount(ctx: Ctx, companyId: string, id: string): Promise<void> {
+  await transactionWithEvents(ctx, async (tx, emit) => {
+    await loadAccountRow(tx, companyId, id);
+    await tx.delete(adAccounts).where(and(eq(adAccounts.id, id), eq(adAccounts.companyId, companyId)));
+    accountsChanged(emit, companyId);
+  });
+}
+
+async function checkColleagues(tx: Db, companyId: string, userIds: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return [];
+  const found = await tx
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, wanted), inArray(companyUsers.role, [...accountRoles])));
+  if (found.length !== wanted.length) throw new AppError('ASSIGNEE_NOT_COLLEAGUE', { fields: { userIds: 'ASSIGNEE_NOT_COLLEAGUE' } });
+  return wanted;
+}
+
+export async function setAccountAssignees(ctx: Ctx, companyId: string, id: string, userIds: readonly string[]): Promise<AdAccount> {
+  return transactionWithEvents(ctx, async (tx, emit) => {
+    const row = await loadAccountRow(tx, companyId, id);
+    const wanted = await checkColleagues(tx, companyId, userIds);
+    await tx.delete(adAccountAssignees).where(eq(adAccountAssignees.adAccountId, id));
+    if (wanted.length > 0) await tx.insert(adAccountAssignees).values(wanted.map((userId) => ({ adAccountId: id, userId })));
+    accountsChanged(emit, companyId);
+    return (await toAdAccounts(tx, [row]))[0]!;
+  });
+}
