@@ -1,9 +1,12 @@
 import 'i18next';
+import type accounts from './locales/nl/accounts.json';
 import type auth from './locales/nl/auth.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type inbox from './locales/nl/inbox.json';
+import type integrations from './locales/nl/integrations.json';
 import type nav from './locales/nl/nav.json';
+import type notes from './locales/nl/notes.json';
 import type onboarding from './locales/nl/onboarding.json';
 import type passwordReset from './locales/nl/passwordReset.json';
 import type portal from './locales/nl/portal.json';
@@ -25,6 +28,9 @@ declare module 'i18next' {
       onboarding: typeof onboarding;
       security: typeof security;
       inbox: typeof inbox;
+      accounts: typeof accounts;
+      notes: typeof notes;
+      integrations: typeof integrations;
       passwordReset: typeof passwordReset;
       screens: typeof screens;
       portal: typeof portal;

@@ -36,6 +36,7 @@ function isAccountScreen(path: PublicPath): path is keyof typeof accountScreens 
 function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/dashboard') return () => import('./routes/dashboard-route');
   if (path === '/settings') return () => import('./routes/settings-route');
+  if (path === '/accounts') return () => import('./routes/accounts-route');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

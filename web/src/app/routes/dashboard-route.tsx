@@ -6,6 +6,8 @@ import { workspaceScreens } from '../workspace-screens';
 
 /** The areas the dashboard links to, in sidebar order. */
 const areaIds = ['accounts', 'checklists', 'creatives', 'content', 'clients', 'calendar', 'forms', 'leads'] as const;
+/** The areas whose screens are built. */
+const availableAreas: ReadonlySet<string> = new Set(['accounts']);
 
 export function Component() {
   const { t } = useTranslation('screens');
@@ -20,6 +22,7 @@ export function Component() {
     description: t(`areas.${id}`),
     to: workspaceScreens[id].path,
     icon: workspaceScreens[id].icon,
+    available: availableAreas.has(id),
   }));
   const role = session.membershipRole ?? me.user.role;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type AvatarPerson, avatarColor, avatarInitials } from '../../../../common/rules/avatar';
 
 const sizes = {
+  xs: 'size-6 text-[0.625rem]',
   sm: 'size-8 text-xs',
   md: 'size-10 text-sm',
   lg: 'size-14 text-lg',

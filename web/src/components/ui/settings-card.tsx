@@ -1,8 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
+
+/** A lucide icon, or any mark drawn the same way (a platform's). */
+export type CardIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
 
 interface SettingsCardProps {
-  icon: LucideIcon;
+  icon: CardIcon;
   title: string;
   description?: ReactNode;
   /** Shown beside the title, e.g. a status chip. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { availableSettingsTabs, searchForSettingsTab, settingsTabFor } from './settings-tab';
 
 describe('settings tabs', () => {
-  it('shows Meldingen to everyone and Team to admins only', () => {
-    expect(availableSettingsTabs('admin')).toEqual(['security', 'notifications', 'team']);
-    expect(availableSettingsTabs('marketeer')).toEqual(['security', 'notifications']);
+  it('shows Meldingen to everyone, Koppelingen to marketeers and admins, Team to admins only', () => {
+    expect(availableSettingsTabs('admin')).toEqual(['security', 'notifications', 'koppelingen', 'team']);
+    expect(availableSettingsTabs('marketeer')).toEqual(['security', 'notifications', 'koppelingen']);
     expect(availableSettingsTabs('client')).toEqual(['security', 'notifications']);
     expect(availableSettingsTabs(undefined)).toEqual(['security', 'notifications']);
   });
@@ -16,6 +16,8 @@ describe('settings tabs', () => {
     expect(settingsTabFor('unknown', 'admin')).toBe('security');
     expect(settingsTabFor('notifications', 'marketeer')).toBe('notifications');
     expect(settingsTabFor('notifications', undefined)).toBe('notifications');
+    expect(settingsTabFor('koppelingen', 'marketeer')).toBe('koppelingen');
+    expect(settingsTabFor('koppelingen', 'client')).toBe('security');
   });
 
   it('keeps other parameters and leaves the default tab out of the URL', () => {

@@ -12,6 +12,8 @@ export interface DashboardArea {
   description: string;
   to: string;
   icon: LucideIcon;
+  /** Built already: no 'Nog niet beschikbaar' label. */
+  available: boolean;
 }
 
 interface DashboardScreenProps {
@@ -76,9 +78,11 @@ export function DashboardScreen({ user, companyName, roleLabel, areas }: Dashboa
                 </Link>
               </h3>
               <p className="text-sm text-muted">{area.description}</p>
-              <span className="mt-auto w-fit rounded-full bg-default px-2.5 py-0.5 text-xs font-medium text-foreground">
-                {t('dashboard.areaStatus')}
-              </span>
+              {area.available ? null : (
+                <span className="mt-auto w-fit rounded-full bg-default px-2.5 py-0.5 text-xs font-medium text-foreground">
+                  {t('dashboard.areaStatus')}
+                </span>
+              )}
             </li>
           ))}
         </ul>

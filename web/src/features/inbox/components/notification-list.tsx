@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import type { useNotificationList } from '../api/get-notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { type InboxMode, NotificationItem } from './notification-item';
 
 interface NotificationListProps {

@@ -1,11 +1,13 @@
 import { Tabs } from '@heroui/react';
-import { Bell, ShieldCheck, Users } from 'lucide-react';
+import { Bell, Plug, ShieldCheck, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MemberRole } from '../../../../../common/roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SecuritySection } from '../../account-security/components/security-section';
+import { IntegrationsSection } from '../../ad-integrations/components/integrations-section';
 import { NotificationPreferencesSection } from '../../notification-preferences/components/notification-preferences-section';
 import { TeamSection } from '../../team/components/team-section';
 import { availableSettingsTabs, searchForSettingsTab, type SettingsTab, settingsTabFor, settingsTabParam } from '../settings-tab';
@@ -17,10 +19,11 @@ interface SettingsScreenProps {
   userId: string;
 }
 
-const tabIcons = { security: ShieldCheck, notifications: Bell, team: Users } as const;
+const tabIcons = { security: ShieldCheck, notifications: Bell, koppelingen: Plug, team: Users } as const;
 
 /**
- * /settings: Beveiliging and Meldingen for everyone, Team for admins of the active company. The tab lives in
+ * /settings: Beveiliging and Meldingen for everyone, Koppelingen for marketeers and admins, Team for
+ * admins of the active company. The tab lives in
  * the URL (?tab=team), so it survives a reload and the back button returns to the previous tab.
  */
 export function SettingsScreen({ role, companyId, companyName, userId }: SettingsScreenProps) {
@@ -29,6 +32,21 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
   const tabs = availableSettingsTabs(role);
   const selected = settingsTabFor(searchParams.get(settingsTabParam), role);
   useDocumentTitle(`${t(`settings.tabs.${selected}`)} · ${t('settings.title')}`);
+  const tabListRef = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the tabs scroll sideways: keep the chosen one in view (?tab=koppelingen opens there).
+  // The tabs are laid out a frame after mounting, hence the wait.
+  useEffect(() => {
+    let frame = 0;
+    let tries = 10;
+    const reveal = () => {
+      const tab = tabListRef.current?.querySelector('[role="tab"][aria-selected="true"]');
+      if (tab) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      else if (tries-- > 0) frame = requestAnimationFrame(reveal);
+    };
+    frame = requestAnimationFrame(reveal);
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
 
   // Read from the address bar itself: a quick second click can come before React renders the first.
   const select = (tab: SettingsTab) => {
@@ -38,10 +56,15 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeader title={t('settings.title')} description={tabs.includes('team') ? t('settings.descriptionAdmin') : t('settings.description')} />
+      <PageHeader
+        title={t('settings.title')}
+        description={
+          tabs.includes('team') ? t('settings.descriptionAdmin') : tabs.includes('koppelingen') ? t('settings.descriptionMarketeer') : t('settings.description')
+        }
+      />
       <Tabs selectedKey={selected} onSelectionChange={(key) => select(key as SettingsTab)}>
         <Tabs.ListContainer className="w-full sm:w-fit">
-          <Tabs.List aria-label={t('settings.tabsLabel')}>
+          <Tabs.List ref={tabListRef} aria-label={t('settings.tabsLabel')}>
             {tabs.map((tab) => {
               const Icon = tabIcons[tab];
               return (
@@ -60,6 +83,11 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
         <Tabs.Panel id="notifications" className="px-0 pt-2 pb-0">
           <NotificationPreferencesSection />
         </Tabs.Panel>
+        {tabs.includes('koppelingen') ? (
+          <Tabs.Panel id="koppelingen" className="px-0 pt-2 pb-0">
+            <IntegrationsSection companyId={companyId} />
+          </Tabs.Panel>
+        ) : null}
         {tabs.includes('team') ? (
           <Tabs.Panel id="team" className="px-0 pt-2 pb-0">
             <TeamSection companyId={companyId} companyName={companyName} currentUserId={userId} />

@@ -1,0 +1,84 @@
+import { Description, FieldError, Label, ListBox, Select } from '@heroui/react';
+import type { Key, ReactNode } from 'react';
+import type { AvatarPerson } from '../../../../common/rules/avatar';
+import { Avatar } from './avatar';
+
+export interface PersonOption extends AvatarPerson {
+  id: string;
+  name: string;
+  email: string;
+  avatarUrl?: string | null;
+}
+
+interface PeopleSelectProps {
+  label: string;
+  people: readonly PersonOption[];
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** Shown while nobody is chosen, e.g. "Niemand". */
+  placeholder: string;
+  description?: ReactNode;
+  error?: string | null;
+  isDisabled?: boolean;
+  /** The list opened or closed (an editor can save once, when it closes). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The label is for assistive technology only (the screen names the field itself). */
+  hideLabel?: boolean;
+}
+
+/** Choosing colleagues: a HeroUI multi-select with each person's avatar, name and address; the trigger names the chosen ones. */
+export function PeopleSelect({ label, people, value, onChange, placeholder, description, error, isDisabled, onOpenChange, hideLabel }: PeopleSelectProps) {
+  const chosen = value.map((id) => people.find((person) => person.id === id)).filter((person): person is PersonOption => person !== undefined);
+  return (
+    <Select
+      selectionMode="multiple"
+      value={[...value]}
+      onChange={(keys: Key[]) => onChange(keys.map(String))}
+      placeholder={placeholder}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(error)}
+      onOpenChange={onOpenChange}
+      validationBehavior="aria"
+      fullWidth
+      variant="secondary"
+      className="min-w-0"
+    >
+      <Label className={hideLabel ? 'sr-only' : undefined}>{label}</Label>
+      <Select.Trigger className="min-h-9">
+        <Select.Value className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+          {({ isPlaceholder }) =>
+            isPlaceholder || chosen.length === 0 ? (
+              placeholder
+            ) : (
+              <>
+                <span aria-hidden="true" className="flex shrink-0 -space-x-1.5">
+                  {chosen.slice(0, 3).map((person) => (
+                    <Avatar key={person.id} person={person} size="xs" decorative className="ring-2 ring-default" />
+                  ))}
+                </span>
+                <span className="min-w-0 truncate">{chosen.map((person) => person.name || person.email).join(', ')}</span>
+              </>
+            )
+          }
+        </Select.Value>
+        <Select.Indicator />
+      </Select.Trigger>
+      {description ? <Description>{description}</Description> : null}
+      <FieldError>{error}</FieldError>
+      <Select.Popover>
+        <ListBox selectionMode="multiple" className="max-h-64 overflow-y-auto">
+          {people.map((person) => (
+            <ListBox.Item key={person.id} id={person.id} textValue={person.name || person.email}>
+              <Avatar person={person} size="xs" decorative />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm">{person.name || person.email}</span>
+                {person.name ? <span className="truncate text-xs text-muted">{person.email}</span> : null}
+              </span>
+              <ListBox.ItemIndicator />
+            </ListBox.Item>
+          ))}
+        </ListBox>
+      </Select.Popover>
+    </Select>
+  );
+}
