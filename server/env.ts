@@ -3,6 +3,8 @@
  * zod schema; a bad value stops the start with a message naming the variable.
  */
 import { z } from 'zod';
+import type { FacebookClientSettings } from './lib/ad-platforms/facebook.js';
+import type { GoogleAdsClientSettings } from './lib/ad-platforms/google-ads.js';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -251,22 +253,9 @@ export interface GoogleSettings {
   userinfoUrl: string;
 }
 
-export interface FacebookSettings {
-  appId: string;
-  appSecret: string;
-  authorizeUrl: string;
-  graphUrl: string;
-}
-
-export interface GoogleAdsSettings {
-  clientId: string;
-  clientSecret: string;
-  developerToken: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  adsApiUrl: string;
-  apiVersion: string;
-}
+/** The ad platforms' settings are their clients' settings (server/lib/ad-platforms). */
+export type FacebookSettings = Required<Omit<FacebookClientSettings, 'apiVersion'>>;
+export type GoogleAdsSettings = Required<GoogleAdsClientSettings>;
 
 export class EnvError extends Error {
   override name = 'EnvError';

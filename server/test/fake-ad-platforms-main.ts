@@ -9,6 +9,7 @@
  * GOOGLE_ADS_TOKEN_URL={url}/google/token and GOOGLE_ADS_API_URL={url}/google/ads.
  * Steer it with POST /__control/… (see fake-ad-platforms.ts). Stops on SIGTERM/SIGINT.
  */
+import { stopOnSignals } from './fake-http.js';
 import { defaultFakeFacebookAccounts, defaultFakeGoogleCustomers, fakeAdPlatformsDefaults, startFakeAdPlatforms } from './fake-ad-platforms.js';
 
 const env = process.env;
@@ -34,14 +35,4 @@ const fake = await startFakeAdPlatforms({
   },
 });
 
-let stopping = false;
-function stop(): void {
-  if (stopping) return;
-  stopping = true;
-  fake.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-}
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+stopOnSignals(fake);

@@ -7,6 +7,7 @@
  * GOOGLE_TOKEN_URL=http://127.0.0.1:3101/token and GOOGLE_USERINFO_URL=http://127.0.0.1:3101/v1/userinfo.
  * Steer it with POST /__control/next-identity, /__control/fail and /__control/reset. Stops on SIGTERM/SIGINT.
  */
+import { stopOnSignals } from './fake-http.js';
 import { fakeGoogleDefaults, startFakeGoogle } from './fake-google.js';
 
 const env = process.env;
@@ -24,14 +25,4 @@ const fake = await startFakeGoogle({
   ...(env.FAKE_GOOGLE_REDIRECT_URI ? { redirectUri: env.FAKE_GOOGLE_REDIRECT_URI } : {}),
 });
 
-let stopping = false;
-function stop(): void {
-  if (stopping) return;
-  stopping = true;
-  fake.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-}
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+stopOnSignals(fake);

@@ -8,9 +8,10 @@
  * test, over HTTP: POST /__control/next-identity {sub,email,email_verified,name,picture?},
  * POST /__control/fail {kind}, POST /__control/reset.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomToken, readBody, send } from './fake-http.js';
 
 export interface FakeGoogleIdentity {
   sub: string;
@@ -71,34 +72,9 @@ interface IssuedCode {
 }
 
 const codeTtlMs = 5 * 60_000;
-const maxBodyBytes = 64 * 1024;
 
-const token = () => randomBytes(24).toString('base64url');
+const token = () => randomToken();
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
-  if (body === undefined) {
-    res.writeHead(status, headers).end();
-    return;
-  }
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const type = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json';
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(text);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) reject(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function isIdentity(value: unknown): value is FakeGoogleIdentity {
   const v = value as Partial<FakeGoogleIdentity> | null;

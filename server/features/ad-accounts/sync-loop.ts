@@ -1,78 +1,68 @@
 /**
  * The background sync: every minute it looks for connections not attempted for the interval
- * (AD_SYNC_INTERVAL_MINUTES) and syncs their companies, a few at a time. The claim in sync.ts keeps
- * instances apart. An interval of 0 turns it off.
+ * (AD_SYNC_INTERVAL_MINUTES) and syncs their companies, ten at a time, up to 200 per pass. The
+ * claim in sync.ts keeps instances apart. An interval of 0 turns it off.
  */
-import { and, asc, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, gt, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adPlatformConnections } from '../../db/schema/index.js';
+import { startBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import { syncCompanyAccounts, type SyncCtx } from './sync.js';
 
 const tickMs = 60_000;
-const companiesPerTick = 10;
+const batchSize = 10;
+const companiesPerPass = 200;
 
-export interface SyncLoop {
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type SyncLoop = BackgroundLoop;
 
+/** Looks every minute (or every interval, when shorter) for companies whose connections are due. */
 export function startSyncLoop(options: { ctx: SyncCtx; log: Pick<FastifyBaseLogger, 'error'>; intervalMs: number; now?: () => Date }): SyncLoop {
   const now = options.now ?? (() => new Date());
-  let running: Promise<number> | null = null;
   let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
 
   async function pass(): Promise<number> {
-    const before = new Date(now().getTime() - options.intervalMs);
-    const due = await options.ctx.db
-      .selectDistinct({ companyId: adPlatformConnections.companyId, lastAttemptAt: adPlatformConnections.lastAttemptAt })
-      .from(adPlatformConnections)
-      .where(
-        and(
-          isNotNull(adPlatformConnections.sealedToken),
-          or(isNull(adPlatformConnections.tokenExpiresAt), gt(adPlatformConnections.tokenExpiresAt, now())),
-          or(isNull(adPlatformConnections.lastAttemptAt), lt(adPlatformConnections.lastAttemptAt, before)),
-        ),
-      )
-      .orderBy(asc(adPlatformConnections.lastAttemptAt))
-      .limit(companiesPerTick);
-    const companies = [...new Set(due.map((d) => d.companyId))];
-    for (const companyId of companies) {
-      if (stopped) break;
-      try {
-        await syncCompanyAccounts(options.ctx, companyId, { force: false, now: now() });
-      } catch (err) {
-        options.log.error({ err, companyId }, 'background account sync failed');
+    const done = new Set<string>();
+    // Every due company in this pass, a batch at a time (never-attempted ones first), up to a ceiling.
+    while (!stopped && done.size < companiesPerPass) {
+      const at = now();
+      const due = await options.ctx.db
+        .select({ companyId: adPlatformConnections.companyId })
+        .from(adPlatformConnections)
+        .where(
+          and(
+            isNotNull(adPlatformConnections.sealedToken),
+            or(isNull(adPlatformConnections.tokenExpiresAt), gt(adPlatformConnections.tokenExpiresAt, at)),
+            or(isNull(adPlatformConnections.lastAttemptAt), lt(adPlatformConnections.lastAttemptAt, new Date(at.getTime() - options.intervalMs))),
+            done.size > 0 ? notInArray(adPlatformConnections.companyId, [...done]) : undefined,
+          ),
+        )
+        .orderBy(sql`${adPlatformConnections.lastAttemptAt} asc nulls first`)
+        .limit(batchSize);
+      const companies = [...new Set(due.map((d) => d.companyId))];
+      if (companies.length === 0) break;
+      for (const companyId of companies) {
+        done.add(companyId);
+        try {
+          await syncCompanyAccounts(options.ctx, companyId, { force: false, now: now() });
+        } catch (err) {
+          options.log.error({ err, companyId }, 'background account sync failed');
+        }
       }
     }
-    return companies.length;
+    return done.size;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= pass()
-      .catch((err: unknown) => {
-        options.log.error({ err }, 'background account sync failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped || options.intervalMs <= 0) return;
-    timer = setTimeout(() => void runOnce().finally(schedule), Math.min(tickMs, options.intervalMs));
-    timer.unref();
-  }
-  schedule();
-
+  const loop = startBackgroundLoop({
+    pass,
+    intervalMs: options.intervalMs > 0 ? Math.min(tickMs, options.intervalMs) : 0,
+    log: options.log,
+    failureMessage: 'background account sync failed',
+  });
   return {
-    runOnce,
+    runOnce: loop.runOnce,
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

@@ -11,7 +11,11 @@ import { adAccounts, adPlatformConnections } from '../../db/schema/index.js';
 import { createAdAccount, createUser } from '../../test/factories.js';
 import { fakeAdPlatformsEnv, startFakeAdPlatforms, type FakeAdPlatforms, type FakeAdPlatformsOptions, type FakeFacebookAccount } from '../../test/fake-ad-platforms.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
+import { createMailDelivery } from '../../lib/mail/delivery.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { inboxOf } from '../notifications/test-kit.js';
+import { createPlatformClients } from './platform-clients.js';
+import { startSyncLoop } from './sync-loop.js';
 import { accountsOf } from './test-kit.js';
 
 const fakeOptions: FakeAdPlatformsOptions = {
@@ -206,6 +210,37 @@ describe('Facebook', () => {
     expect(row).toMatchObject({ companyId: other.company.id, name: 'Van de buren' });
     expect(((await api.list()).json() as AccountListResponse).accounts).toHaveLength(0);
     expect(admin.company.id).not.toBe(other.company.id);
+  });
+});
+
+describe('background sync', () => {
+  it('syncs connected companies whose last attempt is older than the interval, and no others', async () => {
+    const { admin, token, api } = await connectedTeam();
+    await connect(t.app, token, 'facebook');
+    const p = prefix();
+    fake.facebook.setAccounts(fbAccounts(2, p));
+    const mail = createMailDelivery({ db: t.db, smtpUrl: null, from: t.env.mailFrom, log: t.app.log });
+    const ctx = { db: t.db, events: t.app.events, env: t.env, mail, secrets: createSecretBox(t.env.secretKey!), clients: createPlatformClients(t.env) };
+    const hour = 60 * 60_000;
+    let clock = new Date();
+    const loop = startSyncLoop({ ctx, log: t.app.log, intervalMs: hour, now: () => clock });
+    try {
+      expect(await loop.runOnce()).toBeGreaterThanOrEqual(1);
+      expect(((await api.list()).json() as AccountListResponse).accounts).toHaveLength(2);
+      const [row] = await t.db.select().from(adPlatformConnections).where(eq(adPlatformConnections.companyId, admin.company.id));
+      expect(row!.lastSyncAt).not.toBeNull();
+      // Within the interval this company is not due again; an hour later it is.
+      fake.facebook.setAccounts(fbAccounts(3, p));
+      clock = new Date(clock.getTime() + 10 * 60_000);
+      await loop.runOnce();
+      expect(((await api.list()).json() as AccountListResponse).accounts).toHaveLength(2);
+      clock = new Date(clock.getTime() + hour);
+      await loop.runOnce();
+      expect(((await api.list()).json() as AccountListResponse).accounts).toHaveLength(3);
+    } finally {
+      await loop.stop();
+      await mail.close();
+    }
   });
 });
 

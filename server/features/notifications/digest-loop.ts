@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { startBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import type { MailDelivery } from '../../lib/mail/delivery.js';
 import { sendDueDigests } from './digest.js';
 
@@ -18,51 +19,19 @@ export interface DigestLoopOptions {
   now?: () => Date;
 }
 
-export interface DigestLoop {
-  /** One pass now (also what the timer calls); resolves with the digests queued. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type DigestLoop = BackgroundLoop;
 
 export function startDigestLoop(options: DigestLoopOptions): DigestLoop {
-  const intervalMs = options.intervalMs ?? 60_000;
   const now = options.now ?? (() => new Date());
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-
-  function runOnce(): Promise<number> {
-    // One pass at a time per instance; other instances are kept apart by the claim itself.
-    running ??= sendDueDigests({ db: options.db, now: now(), appOrigin: options.appOrigin })
-      .then((queued) => {
-        if (queued > 0) options.mail.kick();
-        return queued;
-      })
-      .catch((err: unknown) => {
-        options.log.error({ err }, 'daily digest failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return startBackgroundLoop({
+    intervalMs: options.intervalMs ?? 60_000,
+    log: options.log,
+    failureMessage: 'daily digest failed',
+    // Other instances are kept apart by the claim in sendDueDigests itself.
+    pass: async () => {
+      const queued = await sendDueDigests({ db: options.db, now: now(), appOrigin: options.appOrigin });
+      if (queued > 0) options.mail.kick();
+      return queued;
     },
-  };
+  });
 }
