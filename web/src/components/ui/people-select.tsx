@@ -2,6 +2,7 @@ import { Description, FieldError, Label, ListBox, Select } from '@heroui/react';
 import type { Key, ReactNode } from 'react';
 import type { AvatarPerson } from '../../../../common/rules/avatar';
 import { Avatar } from './avatar';
+import { DetailedOption } from './select-options';
 
 export interface PersonOption extends AvatarPerson {
   id: string;
@@ -68,14 +69,14 @@ export function PeopleSelect({ label, people, value, onChange, placeholder, desc
       <Select.Popover>
         <ListBox selectionMode="multiple" className="max-h-64 overflow-y-auto">
           {people.map((person) => (
-            <ListBox.Item key={person.id} id={person.id} textValue={person.name || person.email}>
-              <Avatar person={person} size="xs" decorative />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm">{person.name || person.email}</span>
-                {person.name ? <span className="truncate text-xs text-muted">{person.email}</span> : null}
-              </span>
-              <ListBox.ItemIndicator />
-            </ListBox.Item>
+            <DetailedOption
+              key={person.id}
+              id={person.id}
+              label={person.name || person.email}
+              detail={person.name ? person.email : null}
+              icon={<Avatar person={person} size="xs" decorative />}
+              labelClassName="truncate text-sm"
+            />
           ))}
         </ListBox>
       </Select.Popover>

@@ -1,4 +1,5 @@
 import { ListBox, Select } from '@heroui/react';
+import type { ReactNode } from 'react';
 
 export interface SelectOption {
   id: string;
@@ -18,5 +19,30 @@ export function SelectOptions({ options, maxHeight = 'max-h-64' }: { options: re
         ))}
       </ListBox>
     </Select.Popover>
+  );
+}
+
+interface DetailedOptionProps {
+  id: string;
+  /** The option's name; also its text for type-ahead. */
+  label: string;
+  /** A muted second line under the name (an address, an id); none when null or undefined. */
+  detail?: string | null;
+  /** The avatar or icon before the text. */
+  icon: ReactNode;
+  labelClassName?: string;
+}
+
+/** A ListBox item with an icon, its name and a second line, and its check mark. */
+export function DetailedOption({ id, label, detail, icon, labelClassName = 'truncate' }: DetailedOptionProps) {
+  return (
+    <ListBox.Item id={id} textValue={label}>
+      {icon}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className={labelClassName}>{label}</span>
+        {detail === null || detail === undefined ? null : <span className="truncate text-xs text-muted">{detail}</span>}
+      </span>
+      <ListBox.ItemIndicator />
+    </ListBox.Item>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Modal } from '@heroui/react';
+import { Modal } from '@heroui/react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { PasswordField } from '../../../components/ui/password-field';
 
 interface CurrentPasswordStepProps {
@@ -71,14 +72,14 @@ export function CurrentPasswordStep({ intro, submitLabel, submitVariant = 'prima
           autoFocus
         />
       </Modal.Body>
-      <Modal.Footer className="flex-wrap">
-        <Button variant="tertiary" onPress={onCancel} isDisabled={busy}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button type="submit" variant={submitVariant} isDisabled={busy}>
-          {busy ? t('dialog.busy') : submitLabel}
-        </Button>
-      </Modal.Footer>
+      <DialogFormFooter
+        onCancel={onCancel}
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={submitLabel}
+        busyLabel={t('dialog.busy')}
+        busy={busy}
+        submitVariant={submitVariant}
+      />
     </form>
   );
 }

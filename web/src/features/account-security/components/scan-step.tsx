@@ -1,7 +1,8 @@
-import { Button, InputOTP, Label, Modal } from '@heroui/react';
+import { InputOTP, Label, Modal } from '@heroui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetupResponse } from '../../../../../common/schemas/account';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
@@ -123,14 +124,13 @@ export function ScanStep({ setup, onEnabled, onCancel, onBusyChange }: ScanStepP
           ) : null}
         </div>
       </Modal.Body>
-      <Modal.Footer className="flex-wrap">
-        <Button variant="tertiary" onPress={onCancel} isDisabled={busy}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button type="submit" variant="primary" isDisabled={busy}>
-          {busy ? t('setup.verifying') : t('setup.verify')}
-        </Button>
-      </Modal.Footer>
+      <DialogFormFooter
+        onCancel={onCancel}
+        cancelLabel={t('dialog.cancel')}
+        submitLabel={t('setup.verify')}
+        busyLabel={t('setup.verifying')}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { AccountAlert, AdAccount } from '../../../../../common/schemas/ad-a
 import { useTimeText } from '../../../lib/use-time-text';
 import { highlightedAlertId, sortAlerts } from '../alerts';
 import { formatMoney, numberLocale, spendShare } from '../money';
+import { AccountSection } from './account-section';
 
 interface AccountAlertsProps {
   account: AdAccount;
@@ -53,18 +54,18 @@ export function AccountAlerts({ account, alerts, highlight, now }: AccountAlerts
   };
 
   return (
-    <section aria-labelledby="account-alerts-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm sm:p-6" data-testid="account-alerts">
-      <div className="flex items-center gap-2">
-        <BellRing aria-hidden="true" className="size-5 text-muted" />
-        <h2 id="account-alerts-title" className="text-lg font-semibold text-foreground">
-          {t('alerts.title')}
-        </h2>
-        {openCount > 0 ? (
+    <AccountSection
+      id="account-alerts"
+      icon={BellRing}
+      title={t('alerts.title')}
+      badge={
+        openCount > 0 ? (
           <Chip size="sm" variant="soft" color="warning">
             {t('alerts.openCount', { count: openCount })}
           </Chip>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {sorted.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-3 text-sm text-muted">{t('alerts.empty')}</p>
       ) : (
@@ -109,6 +110,6 @@ export function AccountAlerts({ account, alerts, highlight, now }: AccountAlerts
           })}
         </ul>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,13 +1,12 @@
 import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdAccount } from '../../../../../common/schemas/ad-accounts';
 import type { CompanyMember } from '../../../../../common/schemas/company';
 import { Avatar } from '../../../components/ui/avatar';
 import { PeopleSelect } from '../../../components/ui/people-select';
-import { toast } from '../../../lib/toast';
-import { useErrorText } from '../../../lib/use-error-text';
+import { usePeopleDraft } from '../../../components/ui/use-people-draft';
 import { useSetAccountAssignees } from '../api/set-account-assignees';
+import { AccountSection } from './account-section';
 
 interface AccountAssigneesProps {
   account: AdAccount;
@@ -16,50 +15,28 @@ interface AccountAssigneesProps {
   colleagues: readonly CompanyMember[];
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
-
 /**
  * The colleagues who get this account's alerts: chosen in a multi-select and saved once, when the
  * list closes (one request for the whole change).
  */
 export function AccountAssignees({ account, companyId, colleagues }: AccountAssigneesProps) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
   const save = useSetAccountAssignees(companyId);
-  const [draft, setDraft] = useState<string[] | null>(null);
-  const saved = save.isPending ? save.variables.userIds : account.assigneeIds;
-  const value = draft ?? saved;
-  const assigned = value.map((id) => colleagues.find((c) => c.id === id)).filter((c): c is CompanyMember => c !== undefined);
-
-  const onOpenChange = (open: boolean) => {
-    if (open) return;
-    const next = draft;
-    setDraft(null);
-    if (next === null || sameSet(next, account.assigneeIds)) return;
-    save.mutate(
-      { id: account.id, userIds: next },
-      {
-        onSuccess: () => toast.success(t('assignees.saved')),
-        onError: (error) => toast.danger(t('assignees.failed'), { description: errorText(error) }),
-      },
-    );
-  };
+  const draft = usePeopleDraft({
+    saved: account.assigneeIds,
+    saving: save.isPending ? save.variables.userIds : undefined,
+    save: (userIds, done) => save.mutate({ id: account.id, userIds }, done),
+    texts: { saved: t('assignees.saved'), failed: t('assignees.failed') },
+  });
+  const assigned = draft.value.map((id) => colleagues.find((c) => c.id === id)).filter((c): c is CompanyMember => c !== undefined);
 
   return (
-    <section aria-labelledby="account-assignees-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm sm:p-6" data-testid="account-assignees">
-      <div className="flex items-center gap-2">
-        <Users aria-hidden="true" className="size-5 text-muted" />
-        <h2 id="account-assignees-title" className="text-lg font-semibold text-foreground">
-          {t('assignees.title')}
-        </h2>
-      </div>
+    <AccountSection id="account-assignees" icon={Users} title={t('assignees.title')}>
       <p className="text-sm text-muted">{t('assignees.description')}</p>
       <PeopleSelect
         label={t('assignees.label')}
         people={colleagues}
-        value={value}
-        onChange={setDraft}
-        onOpenChange={onOpenChange}
+        {...draft}
         placeholder={t('assignees.placeholder')}
         isDisabled={save.isPending}
       />
@@ -75,6 +52,6 @@ export function AccountAssignees({ account, companyId, colleagues }: AccountAssi
       ) : (
         <p className="text-sm text-muted">{t('assignees.none')}</p>
       )}
-    </section>
+    </AccountSection>
   );
 }

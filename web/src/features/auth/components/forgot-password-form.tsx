@@ -7,7 +7,7 @@ import { passwordResetTtlMinutes } from '../../../../../common/auth-constants';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { isApiError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useLoginErrorText } from './use-login-error-text';
 
 interface ForgotPasswordFormProps {

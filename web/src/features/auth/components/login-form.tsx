@@ -10,7 +10,7 @@ import { usePostLoginRedirect } from '../hooks/use-post-login-redirect';
 import { validateLogin } from '../validate-login';
 import { BetaSignupButton } from './beta-signup-modal';
 import { CaptchaField } from './captcha-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { GoogleButton } from './google-button';
 import { type LoginError, loginErrorField } from './login-feedback';
 import { PasswordField } from '../../../components/ui/password-field';

@@ -1,10 +1,9 @@
-import { Button } from '@heroui/react';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../../common/schemas/notifications';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { LoadError } from '../../../components/ui/load-error';
 import type { useNotificationList } from '../api/get-notifications';
 import { useNow } from '../../../lib/use-now';
@@ -29,19 +28,6 @@ export function NotificationList(props: NotificationListProps) {
   const { list, items, mode, selection } = props;
   const { t } = useTranslation('inbox');
   const now = useNow();
-  const moreRef = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  // The next page loads by itself once the end of the list scrolls into view.
-  useEffect(() => {
-    const target = moreRef.current;
-    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (list.isPending) return <ListSkeleton rows={5} />;
   if (list.isError && items.length === 0) {
@@ -70,15 +56,12 @@ export function NotificationList(props: NotificationListProps) {
           />
         ))}
       </ul>
-      <div ref={moreRef} className="flex justify-center py-2">
-        {hasNextPage ? (
-          <Button size="sm" variant="tertiary" onPress={() => void fetchNextPage()} isDisabled={isFetchingNextPage}>
-            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ) : items.length > 10 ? (
-          <p className="text-xs text-muted">{t('list.end')}</p>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        pages={list}
+        count={items.length}
+        labels={{ loadMore: t('list.loadMore'), loadingMore: t('list.loadingMore'), end: t('list.end') }}
+        className="py-2"
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Button } from '@heroui/react';
 import { MessageSquareText, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../../../common/schemas/notes';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { LoadError } from '../../../components/ui/load-error';
 import type { useNoteList } from '../api/get-notes';
 import { NoteCard } from './note-card';
@@ -22,18 +21,6 @@ interface NoteListProps {
 /** The notes, newest activity first, 50 at a time ('Meer laden', or on its own when scrolled to the end). */
 export function NoteList({ list, notes, isFiltered, openId, showAccount, now, onOpen }: NoteListProps) {
   const { t } = useTranslation('notes');
-  const moreRef = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    const target = moreRef.current;
-    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (list.isPending) return <ListSkeleton rows={4} />;
   if (list.isError && notes.length === 0) {
@@ -53,15 +40,12 @@ export function NoteList({ list, notes, isFiltered, openId, showAccount, now, on
           <NoteCard key={note.id} note={note} now={now} isOpen={note.id === openId} showAccount={showAccount} onOpen={onOpen} />
         ))}
       </ul>
-      <div ref={moreRef} className="flex justify-center py-1">
-        {hasNextPage ? (
-          <Button size="sm" variant="tertiary" onPress={() => void fetchNextPage()} isDisabled={isFetchingNextPage}>
-            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ) : notes.length > 10 ? (
-          <p className="text-xs text-muted">{t('list.end')}</p>
-        ) : null}
-      </div>
+      <LoadMoreFooter
+        pages={list}
+        count={notes.length}
+        labels={{ loadMore: t('list.loadMore'), loadingMore: t('list.loadingMore'), end: t('list.end') }}
+        className="py-1"
+      />
     </div>
   );
 }

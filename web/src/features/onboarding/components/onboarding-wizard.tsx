@@ -2,7 +2,7 @@ import { Button } from '@heroui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '../../../../../common/schemas/auth';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard';
 import type { OnboardingField, OnboardingProblem } from '../onboarding-request';
 import { CompanyStep } from './company-step';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { passwordRuleMessage } from '../../../../../common/rules/password';
 import { isApiError } from '../../../lib/api-client';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordFields } from '../../../components/ui/password-field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { type ResetError, type ResetErrorField, resetErrorFromApi, validateNewPassword } from '../reset-password-errors';

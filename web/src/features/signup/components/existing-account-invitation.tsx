@@ -7,7 +7,7 @@ import type { InvitationCheckResponse } from '../../../../../common/schemas/onbo
 import { buttonClass } from '../../../components/ui/button-class';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/use-error-text';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { usePostLoginRedirect } from '../../auth/hooks/use-post-login-redirect';
 import { useSession } from '../../auth/hooks/use-session';
 import { useAcceptExistingInvitation } from '../api/accept-existing-invitation';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvitationCheckResponse } from '../../../../../common/schemas/onboarding';
 import { TextFormField } from '../../../components/ui/text-form-field';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordFields } from '../../../components/ui/password-field';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSetPasswordForm } from '../hooks/use-set-password-form';

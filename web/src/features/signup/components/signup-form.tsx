@@ -2,7 +2,7 @@ import { Button, Separator } from '@heroui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextFormField } from '../../../components/ui/text-form-field';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordFields } from '../../../components/ui/password-field';
 import { CaptchaField } from '../../auth/components/captcha-field';
 import { useProblemText } from '../hooks/use-problem-text';
