@@ -40,6 +40,7 @@ function note(overrides: Partial<Note> = {}): Note {
     userId: colleague,
     createdAt: at,
     updatedAt: at,
+    activityAt: at,
     assignments: [assignment(colleague)],
     commentCount: 0,
     lastCommentAt: null,
@@ -77,10 +78,9 @@ describe('note visibility and filters', () => {
     expect(matchesNoteFilter(note({ clientName: null }), { filter: 'all', client: 'Acme' }, me)).toBe(false);
   });
 
-  it('orders by the later of the last change and the last reply', () => {
-    const n = note({ updatedAt: '2025-01-01T10:00:00.000Z', lastCommentAt: '2025-01-01T11:00:00.000Z' });
+  it('orders by the server’s activity time, which a reply moves forward', () => {
+    const n = note({ updatedAt: '2025-01-01T10:00:00.000Z', activityAt: '2025-01-01T11:00:00.000Z' });
     expect(noteActivityAt(n)).toBe(Date.parse('2025-01-01T11:00:00.000Z'));
-    expect(noteActivityAt({ ...n, lastCommentAt: null })).toBe(Date.parse('2025-01-01T10:00:00.000Z'));
   });
 });
 
@@ -113,7 +113,7 @@ describe('applyNoteEventToList', () => {
   it('replaces an updated note and moves it to its place by activity', () => {
     const a = note();
     const b = note();
-    const updated = { ...a, title: 'Nieuwe titel', updatedAt: new Date(Date.UTC(2025, 0, 3)).toISOString() };
+    const updated = { ...a, title: 'Nieuwe titel', updatedAt: new Date(Date.UTC(2025, 0, 3)).toISOString(), activityAt: new Date(Date.UTC(2025, 0, 3)).toISOString() };
     const step = applyNoteEventToList(list([b, a]), { name: 'note.updated', note: updated }, viewer, all);
     expect(ids(step)).toEqual([a.id, b.id]);
     if (step.kind === 'changed') expect(step.notes[0]!.title).toBe('Nieuwe titel');
@@ -136,7 +136,7 @@ describe('applyNoteEventToList', () => {
 
   it('leaves a note that sorts after the last loaded one to a later page', () => {
     const newer = note();
-    const older = { ...note(), updatedAt: '2024-01-01T00:00:00.000Z', createdAt: '2024-01-01T00:00:00.000Z' };
+    const older = { ...note(), updatedAt: '2024-01-01T00:00:00.000Z', activityAt: '2024-01-01T00:00:00.000Z', createdAt: '2024-01-01T00:00:00.000Z' };
     expect(applyNoteEventToList(list([newer], false), { name: 'note.created', note: older }, viewer, all)).toEqual({ kind: 'unchanged' });
     expect(ids(applyNoteEventToList(list([newer], true), { name: 'note.created', note: older }, viewer, all))).toEqual([newer.id, older.id]);
   });
@@ -175,7 +175,7 @@ describe('applyNoteEventToList', () => {
     const step = applyNoteEventToList(list([b, a]), { name: 'note.comment', noteId: a.id, comment: reply }, viewer, all);
     expect(ids(step)).toEqual([a.id, b.id]);
     if (step.kind !== 'changed') throw new Error('expected a change');
-    expect(step.notes[0]).toMatchObject({ commentCount: 1, lastCommentAt: reply.createdAt });
+    expect(step.notes[0]).toMatchObject({ commentCount: 1, lastCommentAt: reply.createdAt, activityAt: reply.createdAt });
     expect(applyNoteEventToList(list(step.notes), { name: 'note.comment', noteId: a.id, comment: reply }, viewer, all)).toEqual({ kind: 'unchanged' });
   });
 

@@ -3,7 +3,7 @@
  * viewer created it or its ad account is one of the current company's accounts; an update
  * replaces it, or removes it when it no longer belongs in the list (a filter no longer matches);
  * a delete removes it; assignment changes refresh its assignments; `note.changed` asks for the
- * note again. Lists are newest activity first (the later of the last change and the last reply),
+ * note again. Lists are newest activity first (the server's activity_at: creation, edit or reply),
  * as GET /api/notes answers them.
  *
  * Every step is idempotent: the same event twice, or an event after this tab's own change, changes
@@ -41,11 +41,9 @@ export interface NoteListState {
   complete: boolean;
 }
 
-/** When the note last saw activity: its last change or its last reply, whichever is later. */
-export function noteActivityAt(note: Pick<Note, 'updatedAt' | 'lastCommentAt'>): number {
-  const updated = Date.parse(note.updatedAt);
-  const replied = note.lastCommentAt ? Date.parse(note.lastCommentAt) : Number.NEGATIVE_INFINITY;
-  return Math.max(updated, replied);
+/** When the note last saw activity (the server's order: creation, edit or reply). */
+export function noteActivityAt(note: Pick<Note, 'activityAt'>): number {
+  return Date.parse(note.activityAt);
 }
 
 /** The spec's insert rule: the viewer created it, or it is about one of the company's accounts. */
@@ -112,7 +110,8 @@ function withComment(state: NoteListState, noteId: string, comment: NoteComment)
   const current = state.notes.find((n) => n.id === noteId);
   if (!current) return state.complete ? { kind: 'unchanged' } : { kind: 'fetchNote', id: noteId };
   if (current.lastCommentAt && Date.parse(comment.createdAt) <= Date.parse(current.lastCommentAt)) return { kind: 'unchanged' };
-  const next = { ...current, commentCount: current.commentCount + 1, lastCommentAt: comment.createdAt };
+  const activityAt = Date.parse(comment.createdAt) > Date.parse(current.activityAt) ? comment.createdAt : current.activityAt;
+  const next = { ...current, commentCount: current.commentCount + 1, lastCommentAt: comment.createdAt, activityAt };
   return changed(state.notes, place(state, next));
 }
 

@@ -37,6 +37,8 @@ export const note = z.object({
   userId: z.string().uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Newest activity (creation, edit, reply): the lists' order. */
+  activityAt: z.string(),
   assignments: z.array(noteAssignment),
   commentCount: z.number().int().min(0),
   lastCommentAt: z.string().nullable(),

@@ -55,6 +55,7 @@ async function hydrate(db: Db, rows: readonly NoteWithAccount[]): Promise<Note[]
       userId: note.userId,
       createdAt: note.createdAt.toISOString(),
       updatedAt: note.updatedAt.toISOString(),
+      activityAt: note.activityAt.toISOString(),
       assignments: assignments
         .filter((a) => a.noteId === note.id && people.has(a.userId))
         .map((a) => ({ userId: a.userId, assignedBy: a.assignedBy, user: people.get(a.userId)! })),

@@ -21,6 +21,7 @@ function note(n: number): Note {
     userId: null,
     createdAt: at,
     updatedAt: at,
+    activityAt: at,
     assignments: [],
     commentCount: 0,
     lastCommentAt: null,
@@ -52,7 +53,7 @@ describe('note pages', () => {
 
   it('knows a list with a further page is incomplete', () => {
     const data = pages([[note(5)]], true);
-    const older = { ...note(1), updatedAt: '2024-01-01T00:00:00.000Z' };
+    const older = { ...note(1), updatedAt: '2024-01-01T00:00:00.000Z', activityAt: '2024-01-01T00:00:00.000Z' };
     expect(applyEventToPages(data, { name: 'note.created', note: older }, viewer, { filter: 'all' })).toEqual({ kind: 'same' });
   });
 });
