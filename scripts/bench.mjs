@@ -8,6 +8,8 @@
 //                            options after --: --seconds N --sockets N --rate N --pglite|--postgres)
 //   npm run bench inbox      a 100,000-notification inbox: first page, later pages, filters and the unread
 //                            count, server time (scripts/bench/inbox.ts)
+//   npm run bench accounts   500 ad accounts and 20,000 notes: the account list and detail, notes pages with their
+//                            filters and a conversation, server time (scripts/bench/accounts.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -172,4 +174,5 @@ if (which === 'start' || which === 'all') await benchStart();
 if (which === 'bundle' || which === 'all') await benchBundle();
 if (which === 'site' || which === 'all') await benchSite({ root, ensureBuilt, startServer, stopServer });
 if (which === 'inbox' || which === 'all') runTs('scripts/bench/inbox.ts');
+if (which === 'accounts' || which === 'all') runTs('scripts/bench/accounts.ts');
 if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');

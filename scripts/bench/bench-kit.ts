@@ -43,3 +43,16 @@ export async function withScratchPostgres<T>(prefix: string, work: (database: Da
     await admin.end();
   }
 }
+
+/** The median of `runs` timed calls of `task` (after 3 warm-up calls), in ms. */
+export async function timeMedian(task: () => Promise<unknown>, runs = 30): Promise<number> {
+  for (let i = 0; i < 3; i++) await task();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await task();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}

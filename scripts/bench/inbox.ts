@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { notificationTypes } from '../../common/schemas/notifications.js';
 import { buildApp } from '../../server/app.js';
-import { benchEnv, withScratchPostgres } from './bench-kit.js';
+import { benchEnv, timeMedian as median, withScratchPostgres } from './bench-kit.js';
 import { openDatabase, type Database } from '../../server/db/database.js';
 import { companies, sessions, users } from '../../server/db/schema/index.js';
 import { listNotifications } from '../../server/features/notifications/list-notifications.js';
@@ -18,18 +18,7 @@ import { createSessionToken, hashSessionToken } from '../../server/lib/session.j
 
 const total = 100_000;
 const runs = 30;
-
-async function timeMedian(task: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await task(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await task();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+const timeMedian = (task: () => Promise<unknown>) => median(task, runs);
 
 async function run(label: string, database: Database) {
   await database.migrate();

@@ -2,7 +2,7 @@
  * Reading notes of the active company: one note, a keyset-paged list (newest activity first) and
  * the conversation. Every query is scoped by company_id; a note of another company is NOT_FOUND.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NoteFilter } from '../../../common/ad-account-constants.js';
 import { noteLimits } from '../../../common/ad-account-constants.js';
 import type { Note, NoteComment, NoteDetailResponse, NoteListResponse } from '../../../common/schemas/notes.js';
@@ -15,19 +15,28 @@ import { loadPeople } from '../../lib/people.js';
 /** PostgreSQL's timestamp as text with microseconds, for the cursor (a Date keeps milliseconds only). */
 const activityText = sql<string>`to_char(${notes.activityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const noteColumns = {
-  note: notes,
-  activityText,
-  account: { id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name },
-};
+const noteColumns = { note: notes, activityText };
 
-type NoteWithAccount = { note: NoteRow; activityText: string; account: Note['adAccount'] };
+/**
+ * Newest activity first, spelled as the indexes are ordered (`desc nulls last`): a plain `desc`
+ * means `desc nulls first` and would turn the page into a full sort.
+ */
+const newestFirst = [sql`${notes.activityAt} desc nulls last`, sql`${notes.id} desc nulls last`];
 
-/** Adds creators, assignments and comment counts to notes read with their account. */
-async function hydrate(db: Db, rows: readonly NoteWithAccount[]): Promise<Note[]> {
+type NoteRowWithCursor = { note: NoteRow; activityText: string };
+
+/**
+ * Adds accounts, creators, assignments and comment counts to a page of notes (a few queries for
+ * any page size; the page itself is read from notes alone, so it stays an index scan).
+ */
+async function hydrate(db: Db, rows: readonly NoteRowWithCursor[]): Promise<Note[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.note.id);
-  const [assignments, counts] = await Promise.all([
+  const [accounts, assignments, counts] = await Promise.all([
+    db
+      .select({ id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name })
+      .from(adAccounts)
+      .where(inArray(adAccounts.id, [...new Set(rows.map((r) => r.note.adAccountId))])),
     db
       .select({ noteId: noteAssignments.noteId, userId: noteAssignments.userId, assignedBy: noteAssignments.assignedBy })
       .from(noteAssignments)
@@ -41,7 +50,9 @@ async function hydrate(db: Db, rows: readonly NoteWithAccount[]): Promise<Note[]
   ]);
   const people = await loadPeople(db, [...rows.map((r) => r.note.creatorId), ...assignments.map((a) => a.userId)]);
   const countOf = new Map(counts.map((c) => [c.noteId, c]));
-  return rows.map(({ note, account }) => {
+  const accountOf = new Map(accounts.map((a) => [a.id, a]));
+  return rows.map(({ note }) => {
+    const account = accountOf.get(note.adAccountId)!;
     const comments = countOf.get(note.id);
     return {
       id: note.id,
@@ -70,7 +81,6 @@ export async function loadNote(db: Db, companyId: string, id: string): Promise<N
   const rows = await db
     .select(noteColumns)
     .from(notes)
-    .innerJoin(adAccounts, eq(adAccounts.id, notes.adAccountId))
     .where(and(eq(notes.id, id), eq(notes.companyId, companyId)));
   const [note] = await hydrate(db, rows);
   if (!note) throw new AppError('NOT_FOUND');
@@ -121,13 +131,16 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
   if (input.client) where.push(sql`lower(${notes.clientName}) = lower(${input.client})`);
   if (input.q) {
     const pattern = likePattern(input.q);
+    const matchingAccounts = db
+      .select({ id: adAccounts.id })
+      .from(adAccounts)
+      .where(and(eq(adAccounts.companyId, companyId), or(ilike(adAccounts.name, pattern), ilike(adAccounts.accountId, pattern))));
     where.push(
       or(
         ilike(notes.title, pattern),
         ilike(notes.clientName, pattern),
         ilike(notes.campaignName, pattern),
-        ilike(adAccounts.name, pattern),
-        ilike(adAccounts.accountId, pattern),
+        inArray(notes.adAccountId, matchingAccounts),
       )!,
     );
   }
@@ -139,9 +152,8 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
   const rows = await db
     .select(noteColumns)
     .from(notes)
-    .innerJoin(adAccounts, eq(adAccounts.id, notes.adAccountId))
     .where(and(...where))
-    .orderBy(desc(notes.activityAt), desc(notes.id))
+    .orderBy(...newestFirst)
     .limit(noteLimits.pageSize + 1);
   const page = rows.slice(0, noteLimits.pageSize);
   const last = page.at(-1);
