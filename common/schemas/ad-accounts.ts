@@ -10,13 +10,10 @@ import {
   accountStatuses,
   adPlatforms,
 } from '../ad-account-constants.js';
-import type { ErrorCode } from '../errors.js';
+import { characterCount, fail, oneLine } from './text-rules.js';
 
 export * from '../ad-account-constants.js';
 
-const fail = (code: ErrorCode) => ({ message: code, abort: true });
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const characters = (text: string) => [...text].length;
 
 export const adPlatform = z.enum(adPlatforms);
 
@@ -114,12 +111,12 @@ const accountName = z
   .string()
   .overwrite(oneLine)
   .refine((name) => name !== '', fail('ACCOUNT_NAME_REQUIRED'))
-  .refine((name) => characters(name) <= accountLimits.nameMax, fail('ACCOUNT_NAME_TOO_LONG'));
+  .refine((name) => characterCount(name) <= accountLimits.nameMax, fail('ACCOUNT_NAME_TOO_LONG'));
 
 const clientName = z
   .string()
   .overwrite(oneLine)
-  .refine((name) => characters(name) <= accountLimits.clientNameMax, fail('CLIENT_NAME_TOO_LONG'))
+  .refine((name) => characterCount(name) <= accountLimits.clientNameMax, fail('CLIENT_NAME_TOO_LONG'))
   .nullish()
   .transform((name) => name || null);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../errors.js';
 import { checkWaitlistEmail } from '../rules/waitlist-email.js';
+import { characterCount, fail, oneLine } from './text-rules.js';
 
 /** The public website's contact form: POST /api/contact, shared by server and web. */
 
@@ -15,13 +15,9 @@ export const contactMessageMaxLength = 5000;
 /** The answer to a sent message (and to a filled-in honeypot). */
 export const contactSentMessage = 'Bedankt voor je bericht! We reageren binnen twee werkdagen.';
 
-/** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
-export const characterCount = (text: string): number => [...text].length;
+export { characterCount };
 
-/** One line: surrounding whitespace removed, every run of whitespace (line breaks too) one space. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const fail = (code: ErrorCode) => ({ message: code, abort: true });
 
 /**
  * The form's rules, with error codes as messages (one per field, the first that applies), for

@@ -5,11 +5,9 @@
 import { z } from 'zod';
 import { adPlatforms, noteFilters, noteLimits } from '../ad-account-constants.js';
 import type { ErrorCode } from '../errors.js';
+import { characterCount, fail, oneLine } from './text-rules.js';
 import { person } from './ad-accounts.js';
 
-const fail = (code: ErrorCode) => ({ message: code, abort: true });
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const characters = (text: string) => [...text].length;
 
 export const noteAssignment = z.object({
   userId: z.string().uuid(),
@@ -75,19 +73,19 @@ const title = z
   .string({ message: 'NOTE_TITLE_REQUIRED' })
   .overwrite(oneLine)
   .refine((t) => t !== '', fail('NOTE_TITLE_REQUIRED'))
-  .refine((t) => characters(t) <= noteLimits.titleMax, fail('NOTE_TITLE_TOO_LONG'));
+  .refine((t) => characterCount(t) <= noteLimits.titleMax, fail('NOTE_TITLE_TOO_LONG'));
 const optionalLine = (max: number, code: ErrorCode) =>
   z
     .string()
     .overwrite(oneLine)
-    .refine((v) => characters(v) <= max, fail(code))
+    .refine((v) => characterCount(v) <= max, fail(code))
     .nullish()
     .transform((v) => v || null);
 const commentText = z
   .string({ message: 'COMMENT_REQUIRED' })
   .trim()
   .refine((c) => c !== '', fail('COMMENT_REQUIRED'))
-  .refine((c) => characters(c) <= noteLimits.commentMax, fail('COMMENT_TOO_LONG'));
+  .refine((c) => characterCount(c) <= noteLimits.commentMax, fail('COMMENT_TOO_LONG'));
 const assigneeIds = z.array(z.string().uuid()).max(noteLimits.assigneesMax, { message: 'ASSIGNEES_TOO_MANY' });
 
 /** POST /api/notes. Without assignees the creator is assigned (spec section 5). */
@@ -105,7 +103,7 @@ export const createNoteRequest = z.object({
   message: z
     .string()
     .trim()
-    .refine((c) => characters(c) <= noteLimits.commentMax, fail('COMMENT_TOO_LONG'))
+    .refine((c) => characterCount(c) <= noteLimits.commentMax, fail('COMMENT_TOO_LONG'))
     .nullish()
     .transform((c) => c || null),
 });

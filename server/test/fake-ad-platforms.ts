@@ -9,12 +9,11 @@
  * /__control/facebook/fail {kind}, /__control/google/fail {kind}, /__control/expire (every token
  * on both platforms stops working), /__control/reset; GET / answers 200 when it is up.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { createFakeFacebook, fakeFacebookAccountSchema, type FakeFacebookAccount, type FakeFacebookApi } from './fake-ad-platforms-facebook.js';
 import { createFakeGoogleAds, fakeGoogleCustomerSchema, type FakeGoogleAdsApi, type FakeGoogleCustomer } from './fake-ad-platforms-google.js';
 import { fakeAdPlatformFailures, readJson, send } from './fake-ad-platforms-shared.js';
+import { startFakeServer } from './fake-http.js';
 
 export { fakeAdPlatformFailures, type FakeAdPlatformFailure } from './fake-ad-platforms-shared.js';
 export type { FakeFacebookAccount } from './fake-ad-platforms-facebook.js';
@@ -99,35 +98,20 @@ export async function startFakeAdPlatforms(options: FakeAdPlatformsOptions): Pro
     }
   }
 
-  const server = createServer((req, res) => {
+  const started = await startFakeServer(options, async (req, res) => {
     const requestUrl = new URL(req.url ?? '/', 'http://fake-ad-platforms.invalid');
     const path = requestUrl.pathname;
-    const handle = async () => {
-      if (req.method === 'GET' && path === '/') return send(res, 200, 'fake ad platforms');
-      if (path.startsWith('/facebook/')) return facebook.handle(req, res, requestUrl, path.slice('/facebook'.length));
-      if (path.startsWith('/google/')) return google.handle(req, res, requestUrl, path.slice('/google'.length));
-      if (req.method === 'POST' && path.startsWith('/__control/')) {
-        const answer = control(path, await readJson(req));
-        return send(res, answer.status, answer.error === undefined ? undefined : { error: answer.error });
-      }
-      send(res, 404, { error: 'not found' });
-    };
-    handle().catch(() => {
-      if (!res.headersSent) send(res, 400, { error: 'invalid_request' });
-      else res.end();
-    });
+    if (req.method === 'GET' && path === '/') return send(res, 200, 'fake ad platforms');
+    if (path.startsWith('/facebook/')) return facebook.handle(req, res, requestUrl, path.slice('/facebook'.length));
+    if (path.startsWith('/google/')) return google.handle(req, res, requestUrl, path.slice('/google'.length));
+    if (req.method === 'POST' && path.startsWith('/__control/')) {
+      const answer = control(path, await readJson(req));
+      return send(res, answer.status, answer.error === undefined ? undefined : { error: answer.error });
+    }
+    send(res, 404, { error: 'not found' });
   });
-
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  url = `http://${host}:${port}`;
+  const server = started.server;
+  url = started.url;
 
   return {
     url,

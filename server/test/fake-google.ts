@@ -9,9 +9,8 @@
  * POST /__control/fail {kind}, POST /__control/reset.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomToken, readBody, send } from './fake-http.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomToken, readBody, send, startFakeServer } from './fake-http.js';
 
 export interface FakeGoogleIdentity {
   sub: string;
@@ -222,33 +221,16 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     send(res, 404, { error: 'not found' });
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake-google.invalid');
-    const route = `${req.method} ${url.pathname}`;
-    const handle = async () => {
-      if (route === 'GET /') return send(res, 200, 'fake google');
-      if (route === 'GET /o/oauth2/v2/auth') return authorize(url, res);
-      if (route === 'POST /token') return exchange(req, res);
-      if (route === 'GET /v1/userinfo') return userinfo(req, res);
-      if (req.method === 'POST' && url.pathname.startsWith('/__control/')) return control(url.pathname, req, res);
-      send(res, 404, { error: 'not found' });
-    };
-    handle().catch(() => {
-      if (!res.headersSent) send(res, 400, { error: 'invalid_request' });
-      else res.end();
-    });
+  const { server, url } = await startFakeServer(options, async (req, res) => {
+    const requestUrl = new URL(req.url ?? '/', 'http://fake-google.invalid');
+    const route = `${req.method} ${requestUrl.pathname}`;
+    if (route === 'GET /') return send(res, 200, 'fake google');
+    if (route === 'GET /o/oauth2/v2/auth') return authorize(requestUrl, res);
+    if (route === 'POST /token') return exchange(req, res);
+    if (route === 'GET /v1/userinfo') return userinfo(req, res);
+    if (req.method === 'POST' && requestUrl.pathname.startsWith('/__control/')) return control(requestUrl.pathname, req, res);
+    send(res, 404, { error: 'not found' });
   });
-
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host}:${port}`;
 
   const fake: FakeGoogle = {
     url,

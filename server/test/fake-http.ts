@@ -1,6 +1,7 @@
 /** Small HTTP helpers shared by the local fakes of external services (Google sign-in, the ad platforms). */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const maxBodyBytes = 256 * 1024;
 
@@ -64,4 +65,30 @@ export function stopOnSignals(fake: { close(): Promise<void> }): void {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * Starts a fake on `host`:`port` (0: any free port). `handle` answers each request; a request it
+ * fails on gets 400 invalid_request. Resolves with the server and its base URL.
+ */
+export async function startFakeServer(
+  options: { port?: number | undefined; host?: string | undefined },
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 400, { error: 'invalid_request' });
+      else res.end();
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://${host}:${port}` };
 }

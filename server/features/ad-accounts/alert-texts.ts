@@ -1,17 +1,11 @@
 /** The Dutch notification of an account alert (its click opens the account with the alert highlighted). */
 import type { AccountAlertType } from '../../../common/ad-account-constants.js';
+import { formatMoney } from '../../../common/rules/money.js';
 import type { AccountAlertDetails, AdAccountRow } from '../../db/schema/index.js';
 import type { NotificationContent } from '../notifications/content.js';
 
-export function formatMoney(minor: number | null | undefined, currency: string | null | undefined): string {
-  if (minor === null || minor === undefined) return '–';
-  const amount = minor / 100;
-  try {
-    return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: currency ?? 'EUR' }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency ?? ''}`.trim();
-  }
-}
+const money = (minor: number | null | undefined, currency: string | null | undefined) =>
+  minor === null || minor === undefined ? '–' : formatMoney(minor, currency ?? 'EUR');
 
 export function alertNotification(type: AccountAlertType, account: AdAccountRow, details: AccountAlertDetails): NotificationContent {
   const base = { type, clientName: account.clientName, platform: account.platform, accountId: account.accountId } as const;
@@ -20,7 +14,7 @@ export function alertNotification(type: AccountAlertType, account: AdAccountRow,
     return {
       ...base,
       title: `Budgetwaarschuwing: ${account.name}`,
-      description: `${share}% van de bestedingslimiet is gebruikt (${formatMoney(details.amountSpent, details.currency)} van ${formatMoney(details.spendCap, details.currency)}).`,
+      description: `${share}% van de bestedingslimiet is gebruikt (${money(details.amountSpent, details.currency)} van ${money(details.spendCap, details.currency)}).`,
     };
   }
   if (type === 'campaign_alert') {

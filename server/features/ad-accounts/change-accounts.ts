@@ -3,16 +3,15 @@
  * ones only: a synced name comes from the platform), client name, assignees, deleted. Each change
  * tells the company channel `accounts.changed`.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AdAccount } from '../../../common/schemas/ad-accounts.js';
-import type { Db } from '../../db/database.js';
-import { adAccountAssignees, adAccounts, companyUsers } from '../../db/schema/index.js';
+import { adAccountAssignees, adAccounts } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents, type Emit } from '../../lib/events/with-events.js';
+import { requireColleagues } from '../company/colleagues.js';
 import { emitCompanyEvent } from '../company/live.js';
-import { accountRoles } from './policy.js';
 import { loadAccountRow, toAdAccounts } from './read-accounts.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events'>;
@@ -75,21 +74,10 @@ export async function deleteAccount(ctx: Ctx, companyId: string, id: string): Pr
   });
 }
 
-async function checkColleagues(tx: Db, companyId: string, userIds: readonly string[]): Promise<string[]> {
-  const wanted = [...new Set(userIds)];
-  if (wanted.length === 0) return [];
-  const found = await tx
-    .select({ userId: companyUsers.userId })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, wanted), inArray(companyUsers.role, [...accountRoles])));
-  if (found.length !== wanted.length) throw new AppError('ASSIGNEE_NOT_COLLEAGUE', { fields: { userIds: 'ASSIGNEE_NOT_COLLEAGUE' } });
-  return wanted;
-}
-
 export async function setAccountAssignees(ctx: Ctx, companyId: string, id: string, userIds: readonly string[]): Promise<AdAccount> {
   return transactionWithEvents(ctx, async (tx, emit) => {
     const row = await loadAccountRow(tx, companyId, id);
-    const wanted = await checkColleagues(tx, companyId, userIds);
+    const wanted = await requireColleagues(tx, companyId, userIds, 'userIds');
     await tx.delete(adAccountAssignees).where(eq(adAccountAssignees.adAccountId, id));
     if (wanted.length > 0) await tx.insert(adAccountAssignees).values(wanted.map((userId) => ({ adAccountId: id, userId })));
     accountsChanged(emit, companyId);

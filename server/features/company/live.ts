@@ -5,15 +5,12 @@
  */
 import { channelName } from '../../../common/realtime.js';
 import type { AppContext } from '../../lib/context.js';
-import { maxEventBytes } from '../../lib/events/event-bus.js';
+import { fitsOnBus } from '../../lib/events/event-bus.js';
 import type { Emit } from '../../lib/events/with-events.js';
 
 export const companyTopic = 'company';
 
 type CompanyEvent = { name: string } & Record<string, unknown>;
-
-/** The bus's size limit, less room for a transport's own envelope. */
-const eventByteBudget = maxEventBytes - 500;
 
 /**
  * Emits `event` to the company's channel; one too large for the bus is replaced by `fallback`
@@ -21,8 +18,7 @@ const eventByteBudget = maxEventBytes - 500;
  */
 export function emitCompanyEvent(emit: Emit, companyId: string, event: CompanyEvent, fallback?: CompanyEvent): void {
   const payload = { companyId, event };
-  const fits = Buffer.byteLength(JSON.stringify({ topic: companyTopic, payload })) <= eventByteBudget;
-  if (fits) emit(companyTopic, payload);
+  if (fitsOnBus(companyTopic, payload)) emit(companyTopic, payload);
   else if (fallback) emit(companyTopic, { companyId, event: fallback });
   else throw new Error(`company event ${event.name} is too large for the bus and has no fallback`);
 }

@@ -7,15 +7,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../common/roles.js';
 import type { Note, NoteComment } from '../../../common/schemas/notes.js';
 import type { Db } from '../../db/database.js';
-import { adAccounts, companyUsers, noteAssignments, noteComments, notes } from '../../db/schema/index.js';
+import { adAccounts, noteAssignments, noteComments, notes } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents, type Emit } from '../../lib/events/with-events.js';
 import { loadPeople } from '../../lib/people.js';
+import { requireColleagues } from '../company/colleagues.js';
 import { emitCompanyEvent } from '../company/live.js';
 import { createNotifications } from '../notifications/create-notifications.js';
-import { authorizeCommentDelete, authorizeNoteEdit, noteRoles } from './policy.js';
+import { authorizeCommentDelete, authorizeNoteEdit } from './policy.js';
 import { loadNote } from './read-notes.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
@@ -24,18 +25,6 @@ export interface NoteActor {
   actor: Actor;
   companyId: string;
   role: MemberRole;
-}
-
-/** The requested assignees, each a marketeer or admin of the company, or ASSIGNEE_NOT_COLLEAGUE. */
-async function checkAssignees(tx: Db, companyId: string, userIds: readonly string[]): Promise<string[]> {
-  const wanted = [...new Set(userIds)];
-  if (wanted.length === 0) return [];
-  const found = await tx
-    .select({ userId: companyUsers.userId })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, wanted), inArray(companyUsers.role, [...noteRoles])));
-  if (found.length !== wanted.length) throw new AppError('ASSIGNEE_NOT_COLLEAGUE', { fields: { assigneeIds: 'ASSIGNEE_NOT_COLLEAGUE' } });
-  return wanted;
 }
 
 const noteEvent = (emit: Emit, note: Note, name: 'note.created' | 'note.updated') =>
@@ -80,7 +69,7 @@ export async function createNote(ctx: Ctx, { actor, companyId }: NoteActor, inpu
       .where(and(eq(adAccounts.id, input.adAccountId), eq(adAccounts.companyId, companyId)));
     // Another company's account is as unknown as a missing one.
     if (!account) throw new AppError('NOTE_ACCOUNT_REQUIRED', { fields: { adAccountId: 'NOTE_ACCOUNT_REQUIRED' } });
-    const checked = await checkAssignees(tx, companyId, input.assigneeIds);
+    const checked = await requireColleagues(tx, companyId, input.assigneeIds, 'assigneeIds');
     // Spec section 5: with no assigned users, the creator is assigned.
     const assignees = checked.length > 0 ? checked : [actor.userId];
     const [row] = await tx
@@ -143,7 +132,7 @@ export async function setNoteAssignments(ctx: Ctx, who: NoteActor, id: string, u
   let mailed = false;
   const note = await transactionWithEvents(ctx, async (tx, emit) => {
     const current = await lockNote(tx, who.companyId, id);
-    const checked = await checkAssignees(tx, who.companyId, userIds);
+    const checked = await requireColleagues(tx, who.companyId, userIds, 'assigneeIds');
     const wanted = checked.length > 0 ? checked : [current.creatorId ?? who.actor.userId];
     const before = await tx.select({ userId: noteAssignments.userId }).from(noteAssignments).where(eq(noteAssignments.noteId, id));
     const had = new Set(before.map((b) => b.userId));

@@ -4,10 +4,11 @@
  * title and fields, and deleting, are for the note's creator and the company's admins.
  */
 import type { MemberRole } from '../../../common/roles.js';
+import { memberListRoles } from '../company/policy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 
-export const noteRoles: readonly MemberRole[] = ['admin', 'marketeer'];
+export const noteRoles: readonly MemberRole[] = memberListRoles;
 
 export function authorizeNoteEdit(actor: Actor, role: MemberRole, creatorId: string | null): void {
   if (role === 'admin' || (creatorId !== null && creatorId === actor.userId)) return;

@@ -8,19 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import { maxIdsPerEvent, type NotificationEvent } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
 import { notificationCounters, notifications } from '../../db/schema/index.js';
-import { maxEventBytes } from '../../lib/events/event-bus.js';
+import { fitsOnBus } from '../../lib/events/event-bus.js';
 import type { Emit } from '../../lib/events/with-events.js';
 
 /** The event bus topic; payload `{ recipientId, event }` (live.ts forwards it to the socket channel). */
 export const notificationsTopic = 'notifications';
 
-/** The bus's size limit, less room for a transport's own envelope. */
-const eventByteBudget = maxEventBytes - 500;
-
 export function emitInboxEvent(emit: Emit, recipientId: string, event: NotificationEvent): void {
   const payload = { recipientId, event };
   // An event too large for PostgreSQL's NOTIFY would fail after the commit: the client refetches instead.
-  const fits = Buffer.byteLength(JSON.stringify({ topic: notificationsTopic, payload })) <= eventByteBudget;
+  const fits = fitsOnBus(notificationsTopic, payload);
   emit(notificationsTopic, fits ? payload : { recipientId, event: { name: 'notifications.changed', version: event.version } });
 }
 

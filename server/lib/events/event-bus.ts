@@ -25,6 +25,14 @@ export interface EventBus {
 /** PostgreSQL's NOTIFY payload limit is 8,000 bytes; events must stay well below it. */
 export const maxEventBytes = 7_500;
 
+/**
+ * Whether an event fits the bus with room for a transport's own envelope. A feature whose event
+ * does not fit sends a small "refetch" event instead (NOTIFY would fail after the commit).
+ */
+export function fitsOnBus(topic: string, payload: Record<string, unknown>): boolean {
+  return Buffer.byteLength(JSON.stringify({ topic, payload })) <= maxEventBytes - 500;
+}
+
 export class EventTooLargeError extends Error {
   constructor(topic: string, bytes: number) {
     super(`event ${topic} is ${bytes} bytes; the limit is ${maxEventBytes}`);
