@@ -15,6 +15,7 @@ export default defineConfig({
     './server/db/schema/notifications.ts',
     './server/db/schema/forms.ts',
     './server/db/schema/notes.ts',
+    './server/db/schema/checklists.ts',
   ],
   out: './server/db/migrations',
   strict: true,

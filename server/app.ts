@@ -26,6 +26,7 @@ import { adAccountRoutes, adIntegrationRoutes } from './features/ad-accounts/rou
 import { createPlatformClients } from './features/ad-accounts/platform-clients.js';
 import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
+import { checklistRoutes } from './features/checklists/routes.js';
 import type { AppContext } from './lib/context.js';
 import { handleError } from './lib/error-handler.js';
 import { createOriginCheck } from './lib/origin-check.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(formRoutes, { prefix: '/api/forms', ctx });
   await app.register(noteRoutes, { prefix: '/api/notes', ctx });
+  await app.register(checklistRoutes, { prefix: '/api/checklists', ctx });
   const syncCtx = { ...ctx, clients: createPlatformClients(env) };
   await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });
   await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });

@@ -102,6 +102,11 @@ export const envVariables = [
     description: "Minutes between background syncs of every connected company's ad accounts; 0 turns the background sync off.",
   },
   {
+    name: 'CHECKLIST_JOB_INTERVAL_SECONDS',
+    default: '60',
+    description: 'Seconds between passes of the checklist job (resetting recurring checklists when due, deadline reminders); 0 turns it off.',
+  },
+  {
     name: 'TEST_HOOKS',
     default: 'false',
     description: "'true' adds /api/test/* (e.g. reading a captcha's code) and relaxed rate limits for browser tests. Only with NODE_ENV=test.",
@@ -178,6 +183,10 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
   ),
+  CHECKLIST_JOB_INTERVAL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal seconden' }).int('verwacht een geheel getal').min(0).max(86400).default(60),
+  ),
   DEV_MAIL: booleanText,
   TEST_HOOKS: booleanText,
 });
@@ -239,6 +248,8 @@ export interface Env {
   googleAds: GoogleAdsSettings | null;
   /** Background sync of connected companies every this many ms; 0 = off. */
   adSyncIntervalMs: number;
+  /** Between checklist job passes (refresh, deadline reminders); 0 = off. */
+  checklistJobIntervalMs: number;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
   devMail: boolean;
   /** /api/test/* and relaxed rate limits for browser tests; only with NODE_ENV=test. */
@@ -331,6 +342,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           }
         : null,
     adSyncIntervalMs: raw.AD_SYNC_INTERVAL_MINUTES * 60_000,
+    checklistJobIntervalMs: raw.CHECKLIST_JOB_INTERVAL_SECONDS * 1_000,
     devMail:
       raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',

@@ -9,6 +9,7 @@ const base = {
   eventId: null,
   accountId: null,
   campaignId: null,
+  checklistId: null,
   colleague: null,
   platform: null,
 } satisfies Partial<Notification>;
@@ -30,6 +31,7 @@ describe('notificationTarget', () => {
   it('sends a deadline reminder to the form when there is one, else to the dashboard', () => {
     expect(href({ type: 'deadline_reminder', formId: 'f1' })).toBe('/calender?form=f1&sidebar=form');
     expect(href({ type: 'deadline_reminder' })).toBe('/dashboard');
+    expect(href({ type: 'deadline_reminder', checklistId: 'c1', formId: 'f1' })).toBe('/checklists?checklist=c1');
   });
 
   it('opens the account with the alert highlighted for the three account alerts', () => {

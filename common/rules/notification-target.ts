@@ -6,7 +6,7 @@
 import type { Notification } from '../schemas/notifications.js';
 
 export interface NotificationTarget {
-  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms';
+  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms' | '/checklists';
   /** Query parameters in a stable order; absent ids are left out. */
   params: Record<string, string>;
   /** formulier: the submission is loaded before navigating (errors stay in the inbox). */
@@ -15,7 +15,7 @@ export interface NotificationTarget {
 
 type TargetInput = Pick<
   Notification,
-  'id' | 'type' | 'formId' | 'submissionId' | 'eventId' | 'accountId' | 'campaignId' | 'colleague' | 'platform'
+  'id' | 'type' | 'formId' | 'submissionId' | 'eventId' | 'accountId' | 'campaignId' | 'colleague' | 'platform' | 'checklistId'
 >;
 
 function params(entries: Record<string, string | null | undefined>): Record<string, string> {
@@ -42,6 +42,7 @@ export function notificationTarget(n: TargetInput): NotificationTarget {
     case 'contact_event_update':
       return go('/calender', { event: n.eventId, highlight: 'changes', notification: n.id });
     case 'deadline_reminder':
+      if (n.checklistId) return go('/checklists', { checklist: n.checklistId });
       return n.formId ? go('/calender', { form: n.formId, sidebar: 'form' }) : go('/dashboard');
     case 'campaign_alert':
     case 'budget_warning':

@@ -36,6 +36,8 @@ export const notification = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   campaignId: z.string().nullable(),
+  /** deadline_reminder of a checklist: /checklists?checklist=<id>. */
+  checklistId: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 

@@ -39,6 +39,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(os.tmpdir(), `no-web-build-${randomUUID()}`),
     SECRET_KEY: 'test-secret-key-of-at-least-32-characters',
     TEST_HOOKS: 'true',
+    // The checklist job runs when a test says so (runChecklistJobs with its own clock).
+    CHECKLIST_JOB_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -10,3 +10,4 @@ export * from './page-analytics.js';
 export * from './notifications.js';
 export * from './forms.js';
 export * from './notes.js';
+export * from './checklists.js';

@@ -43,6 +43,8 @@ export const notifications = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     campaignId: text('campaign_id'),
+    /** deadline_reminder of a checklist: the checklist's id. */
+    checklistId: text('checklist_id'),
   },
   (t) => [
     // Newest first for a recipient (the list's keyset order), unread for a recipient, per type.

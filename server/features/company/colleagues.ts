@@ -2,20 +2,27 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { companyUsers } from '../../db/schema/index.js';
+import type { ErrorCode } from '../../../common/errors.js';
 import { AppError } from '../../lib/errors.js';
 import { memberListRoles } from './policy.js';
 
 /**
  * The distinct `userIds`, each a marketeer or admin of the company, or ASSIGNEE_NOT_COLLEAGUE on
- * `field` (clients and outsiders cannot be assigned).
+ * `field` (clients and outsiders cannot be assigned); `code` names the error (sharing has its own).
  */
-export async function requireColleagues(tx: Db, companyId: string, userIds: readonly string[], field: string): Promise<string[]> {
+export async function requireColleagues(
+  tx: Db,
+  companyId: string,
+  userIds: readonly string[],
+  field: string,
+  code: ErrorCode = 'ASSIGNEE_NOT_COLLEAGUE',
+): Promise<string[]> {
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return [];
   const found = await tx
     .select({ userId: companyUsers.userId })
     .from(companyUsers)
     .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, wanted), inArray(companyUsers.role, [...memberListRoles])));
-  if (found.length !== wanted.length) throw new AppError('ASSIGNEE_NOT_COLLEAGUE', { fields: { [field]: 'ASSIGNEE_NOT_COLLEAGUE' } });
+  if (found.length !== wanted.length) throw new AppError(code, { fields: { [field]: code } });
   return wanted;
 }

@@ -34,6 +34,8 @@ export interface NotificationContent {
   contactEmail?: Text;
   contactPhone?: Text;
   campaignId?: Text;
+  /** deadline_reminder of a checklist. */
+  checklistId?: Text;
 }
 
 const shortFields = [
@@ -50,6 +52,7 @@ const shortFields = [
   'contactEmail',
   'contactPhone',
   'campaignId',
+  'checklistId',
 ] as const;
 
 type ShortField = (typeof shortFields)[number];

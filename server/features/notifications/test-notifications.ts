@@ -27,6 +27,7 @@ export const testNotificationsInput = z.object({
   eventId: text,
   colleague: text,
   campaignId: text,
+  checklistId: text,
   noteTitle: text,
   contactType: z.enum(contactTypes).optional(),
   count: z.number().int().min(1).max(200_000).default(1),

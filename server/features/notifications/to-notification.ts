@@ -27,5 +27,6 @@ export function toNotification(row: NotificationRow): Notification {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     campaignId: row.campaignId,
+    checklistId: row.checklistId,
   };
 }

@@ -1,13 +1,15 @@
 /**
  * /api/test/*: switches for the browser tests, registered only with TEST_HOOKS=true (which the
  * environment refuses in production). The captcha is the one thing a test cannot read off the screen;
- * notifications are made here because no screen produces them yet.
+ * notifications are made here because no screen produces them yet, and the checklist job runs
+ * here at a moment the test chooses (its fake clock).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { peekCaptchaCode } from '../captcha/service.js';
+import { runChecklistJobs } from '../checklists/jobs.js';
 import { createTestNotifications, testNotificationsInput } from '../notifications/test-notifications.js';
 
 export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -20,4 +22,9 @@ export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.post('/notifications', { schema: { body: testNotificationsInput } }, async (request, reply) => {
     return reply.code(201).send(await createTestNotifications(ctx, request.body));
   });
+
+  // The checklist job at a chosen moment: the browser tests' fake clock for refresh periods.
+  app.post('/checklists/jobs', { schema: { body: z.object({ now: z.string().datetime({ offset: true }) }) } }, async (request) =>
+    runChecklistJobs(ctx, new Date(request.body.now)),
+  );
 };

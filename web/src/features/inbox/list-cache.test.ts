@@ -29,6 +29,7 @@ function n(overrides: Partial<Notification> = {}): Notification {
     contactEmail: null,
     contactPhone: null,
     campaignId: null,
+    checklistId: null,
     ...overrides,
   };
 }
