@@ -50,6 +50,22 @@ describe('the demo workspace', () => {
     expect(accounts.every((a) => a.currency === 'EUR' && /^\d+$/.test(a.accountId))).toBe(true);
   });
 
+  it('has checklists Sanne sees: her own daily check with history, the shared audit and launch, and the company template', async () => {
+    const token = await logInAs(t.app, { email: 'sanne@demo.nl', password: demoPassword });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/checklists', cookies: { sid: token } })).json() as { checklists: { id: string; title: string; access: { canEdit: boolean } }[] };
+    expect(list.checklists.map((c) => [c.title, c.access.canEdit])).toEqual([
+      ['Campagnelancering', true],
+      ['Dagelijkse bestedingscheck', true],
+      ['Wekelijkse accountaudit', false],
+    ]);
+    const daily = list.checklists.find((c) => c.title === 'Dagelijkse bestedingscheck')!;
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/checklists/${daily.id}`, cookies: { sid: token } })).json() as { history: unknown[]; items: { isCompleted: boolean }[] };
+    expect(detail.history).toHaveLength(3);
+    expect(detail.items.filter((i) => i.isCompleted)).toHaveLength(3);
+    const templates = (await t.app.inject({ method: 'GET', url: '/api/checklists/templates', cookies: { sid: token } })).json() as { templates: { title: string }[] };
+    expect(templates.templates.map((tp) => tp.title)).toEqual(['Onboarding nieuwe klant']);
+  });
+
   it('lets the admin sign in with the demo password and switch between both companies', async () => {
     const token = await logInAs(t.app, { email: 'admin@demo.nl', password: demoPassword });
     const me = meResponse.parse((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid: token } })).json());

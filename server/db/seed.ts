@@ -1,11 +1,14 @@
 /**
  * The demo workspace (SEED_DEMO): an agency with an admin, two marketeers and a client, a second
- * company for the company switcher, ad accounts with alerts, notes with conversations, a form with a submission and an inbox of
+ * company for the company switcher, ad accounts with alerts, notes with conversations, checklists
+ * (recurring routines with history, a shared audit, a launch with a deadline, a company template),
+ * a form with a submission and an inbox of
  * notifications for the team. Only runs on a database without users.
  */
 import type { MemberRole, UserRole } from '../../common/roles.js';
 import { seedDemoAccounts } from '../features/ad-accounts/demo-accounts.js';
 import { seedDemoForm } from '../features/forms/demo-form.js';
+import { seedDemoChecklists } from '../features/checklists/demo-checklists.js';
 import { seedDemoNotes } from '../features/notes/demo-notes.js';
 import { seedDemoInbox } from '../features/notifications/demo-inbox.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
@@ -110,6 +113,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
       const team = { eva: userIds.get('admin@demo.nl')!, sanne: userIds.get('sanne@demo.nl')!, mark: userIds.get('mark@demo.nl')! };
       const accounts = await seedDemoAccounts(tx, { companyIds, team, now });
       await seedDemoNotes(tx, { companyId: companyIds.agency, accounts, team, now });
+      await seedDemoChecklists(tx, { companyId: companyIds.agency, accounts, team, now });
       const form = await seedDemoForm(tx, companyIds.agency, now);
       await seedDemoInbox(tx, {
         companyId: companyIds.agency,
