@@ -1,6 +1,7 @@
 import 'i18next';
 import type accounts from './locales/nl/accounts.json';
 import type auth from './locales/nl/auth.json';
+import type checklists from './locales/nl/checklists.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type inbox from './locales/nl/inbox.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       inbox: typeof inbox;
       accounts: typeof accounts;
       notes: typeof notes;
+      checklists: typeof checklists;
       integrations: typeof integrations;
       passwordReset: typeof passwordReset;
       screens: typeof screens;

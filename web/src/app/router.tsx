@@ -37,6 +37,7 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/dashboard') return () => import('./routes/dashboard-route');
   if (path === '/settings') return () => import('./routes/settings-route');
   if (path === '/accounts') return () => import('./routes/accounts-route');
+  if (path === '/checklists') return () => import('./routes/checklists-route');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

@@ -20,6 +20,7 @@ export const namespaces = [
   'inbox',
   'accounts',
   'notes',
+  'checklists',
   'integrations',
   'passwordReset',
   'screens',
@@ -29,20 +30,28 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 /**
  * Namespaces of code that loads later (the inbox panel's body, the notification settings, the
- * accounts and notes screens, Settings → Koppelingen): not bundled even in Dutch, so the
+ * accounts, notes and checklists screens, Settings → Koppelingen): not bundled even in Dutch, so the
  * workspace's first load stays small; `loadNamespace` (or a `useTranslation` of it) fetches one.
  */
-export const lazyNamespaces = ['inbox', 'accounts', 'notes', 'integrations'] as const satisfies readonly Namespace[];
+export const lazyNamespaces = ['inbox', 'accounts', 'notes', 'checklists', 'integrations'] as const satisfies readonly Namespace[];
 
 const bundled = import.meta.glob<ResourceKey>(
-  ['../locales/nl/*.json', '!../locales/nl/inbox.json', '!../locales/nl/accounts.json', '!../locales/nl/notes.json', '!../locales/nl/integrations.json'],
+  [
+    '../locales/nl/*.json',
+    '!../locales/nl/inbox.json',
+    '!../locales/nl/accounts.json',
+    '!../locales/nl/notes.json',
+    '!../locales/nl/checklists.json',
+    '!../locales/nl/integrations.json',
+  ],
   { eager: true, import: 'default' },
 );
 const onDemand = {
   ...import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/nl/*.json'], { import: 'default' }),
-  ...import.meta.glob<ResourceKey>(['../locales/nl/inbox.json', '../locales/nl/accounts.json', '../locales/nl/notes.json', '../locales/nl/integrations.json'], {
-    import: 'default',
-  }),
+  ...import.meta.glob<ResourceKey>(
+    ['../locales/nl/inbox.json', '../locales/nl/accounts.json', '../locales/nl/notes.json', '../locales/nl/checklists.json', '../locales/nl/integrations.json'],
+    { import: 'default' },
+  ),
 };
 
 function namespaceOf(path: string): string {

@@ -1,0 +1,93 @@
+import { Button } from '@heroui/react';
+import { ListChecks, Plus, RotateCcw, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ChecklistSummary } from '../../../../../common/schemas/checklists';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { PersonOption } from '../../../components/ui/people-select';
+import { PlatformIcon } from '../../../components/ui/platform-icon';
+import { type ChecklistGroup, groupByAccount } from '../checklist-list';
+import { ChecklistCard } from './checklist-card';
+
+interface ChecklistListProps {
+  /** Every checklist the user sees, and those the filters let through. */
+  all: readonly ChecklistSummary[];
+  shown: readonly ChecklistSummary[];
+  /** The list is narrowed to one account by the URL. */
+  forAccount: boolean;
+  isFiltered: boolean;
+  people: ReadonlyMap<string, PersonOption>;
+  openId: string | null;
+  now: Date;
+  onOpen: (id: string) => void;
+  onCreate: () => void;
+  onResetFilters: () => void;
+}
+
+/** The checklists grouped per ad account (platform icon, name and id as the heading; 'Zonder account' last), or why there are none. */
+export function ChecklistList({ all, shown, forAccount, isFiltered, people, openId, now, onOpen, onCreate, onResetFilters }: ChecklistListProps) {
+  const { t } = useTranslation('checklists');
+
+  if (all.length === 0 || (forAccount && shown.length === 0 && !isFiltered)) {
+    return (
+      <EmptyState
+        icon={ListChecks}
+        title={forAccount ? t('list.emptyForAccount') : t('list.empty')}
+        description={forAccount ? t('list.emptyForAccountBody') : t('list.emptyBody')}
+      >
+        <Button variant="primary" onPress={onCreate} data-testid="empty-create-button">
+          <Plus aria-hidden="true" />
+          {t('add.button')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <EmptyState icon={SearchX} title={t('list.emptyFiltered')} description={t('list.emptyFilteredBody')}>
+        <Button size="sm" variant="tertiary" onPress={onResetFilters}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('filters.reset')}
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="checklist-list" aria-label={t('list.label')} role="region">
+      {groupByAccount(shown).map((group) => (
+        <AccountGroup key={group.key} group={group} people={people} openId={openId} now={now} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+interface AccountGroupProps {
+  group: ChecklistGroup<ChecklistSummary>;
+  people: ReadonlyMap<string, PersonOption>;
+  openId: string | null;
+  now: Date;
+  onOpen: (id: string) => void;
+}
+
+function AccountGroup({ group, people, openId, now, onOpen }: AccountGroupProps) {
+  const { t } = useTranslation('checklists');
+  const headingId = `checklist-group-${group.key}`;
+  const name = group.account?.name ?? t('list.noAccount');
+  return (
+    <section aria-labelledby={headingId} data-testid="checklist-group" data-account={group.account?.id ?? 'none'} className="flex min-w-0 flex-col gap-2">
+      <h2 id={headingId} className="flex min-w-0 items-center gap-2 text-sm font-semibold text-foreground">
+        {group.account ? <PlatformIcon platform={group.account.platform} className="size-4" /> : null}
+        <span className="min-w-0 truncate">{name}</span>
+        {group.account ? <span className="shrink-0 text-xs font-normal text-muted tabular-nums">{group.account.accountId}</span> : null}
+        <span className="ml-auto shrink-0 rounded-full bg-default px-2 text-xs font-medium text-muted tabular-nums" aria-hidden="true">
+          {group.checklists.length}
+        </span>
+      </h2>
+      <ul aria-label={t('list.groupLabel', { name })} className="flex flex-col gap-2">
+        {group.checklists.map((checklist) => (
+          <ChecklistCard key={checklist.id} checklist={checklist} people={people} now={now} isOpen={checklist.id === openId} onOpen={onOpen} />
+        ))}
+      </ul>
+    </section>
+  );
+}
