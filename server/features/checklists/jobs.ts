@@ -9,18 +9,19 @@
  * Each checklist is its own transaction with its row locked (`skip locked`, so instances share
  * the work); the live event and the notifications go out after commit.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { checklistRules } from '../../../common/checklist-constants.js';
 import { latestDueRefresh, nextRefreshAt } from '../../../common/rules/checklist-refresh.js';
 import type { Db } from '../../db/database.js';
-import { adAccounts, checklistItems, checklistRuns, checklistShares, checklists, companyUsers } from '../../db/schema/index.js';
+import { adAccounts, checklistItems, checklistRuns, checklistShares, checklists } from '../../db/schema/index.js';
 import { startBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import type { AppContext } from '../../lib/context.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
-import { memberListRoles } from '../company/policy.js';
+import { colleaguesAmong } from '../company/colleagues.js';
 import { createNotifications } from '../notifications/create-notifications.js';
 import { changedEvent } from './change-checklists.js';
+import { progressColumns } from './read-checklists.js';
 
 export type JobsCtx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
 
@@ -143,7 +144,7 @@ async function remindOne(ctx: JobsCtx, id: string, now: Date): Promise<'locked' 
     if (!row?.deadline) return 'locked';
     await tx.update(checklists).set({ deadlineRemindedAt: now }).where(eq(checklists.id, id));
     const [progress] = (await tx
-      .select({ items: sql<number>`count(*)::int`, done: sql<number>`(count(*) filter (where ${checklistItems.isCompleted}))::int` })
+      .select(progressColumns)
       .from(checklistItems)
       .where(eq(checklistItems.checklistId, id))) as [{ items: number; done: number }];
     const finished = progress.items > 0 && progress.done === progress.items;
@@ -181,14 +182,7 @@ async function reminderRecipients(tx: Db, companyId: string, checklistId: string
     .select({ userId: checklistShares.sharedWithUserId })
     .from(checklistShares)
     .where(and(eq(checklistShares.checklistId, checklistId), or(eq(checklistShares.canEdit, true), eq(checklistShares.isAdmin, true))));
-  const wanted = [...new Set([creatorId, ...shared.map((s) => s.userId)].filter((u): u is string => u !== null))];
-  if (wanted.length === 0) return [];
-  const members = await tx
-    .select({ userId: companyUsers.userId })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, wanted), inArray(companyUsers.role, [...memberListRoles])));
-  const allowed = new Set(members.map((m) => m.userId));
-  return wanted.filter((u) => allowed.has(u));
+  return colleaguesAmong(tx, companyId, [creatorId, ...shared.map((s) => s.userId)].filter((u): u is string => u !== null));
 }
 
 /** Both jobs once, at `now`. */

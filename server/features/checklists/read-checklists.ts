@@ -36,6 +36,20 @@ function visibleTo(userId: string): SQL {
   )!;
 }
 
+/** A share as the access rules read it. */
+const shareGrantColumns = {
+  checklistId: checklistShares.checklistId,
+  userId: checklistShares.sharedWithUserId,
+  canEdit: checklistShares.canEdit,
+  isAdmin: checklistShares.isAdmin,
+};
+
+/** Item count and done count (grouped per checklist, or for one). */
+export const progressColumns = {
+  items: sql<number>`count(*)::int`,
+  done: sql<number>`(count(*) filter (where ${checklistItems.isCompleted}))::int`,
+};
+
 /** Accounts, progress, shares and creators for rows of one company (four queries for any number). */
 async function summarize(db: Db, who: ChecklistActor, rows: readonly ChecklistRow[]): Promise<ChecklistSummary[]> {
   if (rows.length === 0) return [];
@@ -49,21 +63,12 @@ async function summarize(db: Db, who: ChecklistActor, rows: readonly ChecklistRo
           .from(adAccounts)
           .where(inArray(adAccounts.id, accountIds)),
     db
-      .select({
-        checklistId: checklistItems.checklistId,
-        items: sql<number>`count(*)::int`,
-        done: sql<number>`(count(*) filter (where ${checklistItems.isCompleted}))::int`,
-      })
+      .select({ checklistId: checklistItems.checklistId, ...progressColumns })
       .from(checklistItems)
       .where(inArray(checklistItems.checklistId, ids))
       .groupBy(checklistItems.checklistId),
     db
-      .select({
-        checklistId: checklistShares.checklistId,
-        userId: checklistShares.sharedWithUserId,
-        canEdit: checklistShares.canEdit,
-        isAdmin: checklistShares.isAdmin,
-      })
+      .select(shareGrantColumns)
       .from(checklistShares)
       .where(inArray(checklistShares.checklistId, ids))
       .orderBy(asc(checklistShares.createdAt)),
@@ -155,12 +160,7 @@ export async function findVisible(
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
   const [share] = await db
-    .select({
-      checklistId: checklistShares.checklistId,
-      userId: checklistShares.sharedWithUserId,
-      canEdit: checklistShares.canEdit,
-      isAdmin: checklistShares.isAdmin,
-    })
+    .select(shareGrantColumns)
     .from(checklistShares)
     .where(and(eq(checklistShares.checklistId, id), eq(checklistShares.sharedWithUserId, who.actor.userId)));
   const visible = row.isTemplate || who.role === 'admin' || row.creatorId === who.actor.userId || share !== undefined;
