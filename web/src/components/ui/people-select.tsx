@@ -69,17 +69,23 @@ export function PeopleSelect({ label, people, value, onChange, placeholder, desc
       <Select.Popover>
         <ListBox selectionMode="multiple" className="max-h-64 overflow-y-auto">
           {people.map((person) => (
-            <DetailedOption
-              key={person.id}
-              id={person.id}
-              label={person.name || person.email}
-              detail={person.name ? person.email : null}
-              icon={<Avatar person={person} size="xs" decorative />}
-              labelClassName="truncate text-sm"
-            />
+            <PersonOptionItem key={person.id} person={person} labelClassName="truncate text-sm" />
           ))}
         </ListBox>
       </Select.Popover>
     </Select>
+  );
+}
+
+/** A colleague as a Select's option: their avatar, name and (when there is a name) address. */
+export function PersonOptionItem({ person, labelClassName }: { person: PersonOption; labelClassName?: string }) {
+  return (
+    <DetailedOption
+      id={person.id}
+      label={person.name || person.email}
+      detail={person.name ? person.email : null}
+      icon={<Avatar person={person} size="xs" decorative />}
+      labelClassName={labelClassName}
+    />
   );
 }

@@ -49,6 +49,12 @@ export interface ChecklistDraft extends ScheduleDraft {
 export const draftFields = ['title', 'adAccountId', 'checklistType', 'items', 'refreshInterval', 'time', 'weekday', 'dayOfMonth', 'deadline'] as const;
 export type DraftField = (typeof draftFields)[number];
 
+/** What the draft's fields need of useFormProblems: their error and where focus goes to it. */
+export interface DraftProblems {
+  fieldError: (field: DraftField) => string | null;
+  fieldRef: <E extends HTMLElement>(field: DraftField) => (element: E | null) => void;
+}
+
 function schedule(interval: RefreshInterval, settings: RefreshSettings): Omit<ScheduleDraft, 'deadline'> {
   return { refreshInterval: interval, time: settings.time, weekday: settings.weekday, dayOfMonth: settings.dayOfMonth };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdAccount } from '../../../../../common/schemas/ad-accounts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { IconTabList } from '../../../components/ui/icon-tab-list';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -139,20 +140,7 @@ function AccountsOverview({ companyId, tab, list, sync, listView, onListViewChan
       />
       {list.data ? <PlatformSyncStatus platforms={list.data.platforms} now={now} settingsHref={koppelingenHref} /> : null}
       <Tabs selectedKey={tab} onSelectionChange={(key) => select(key as AccountsTab)}>
-        <Tabs.ListContainer className="w-full sm:w-fit">
-          <Tabs.List aria-label={t('tabs.label')}>
-            {(['accounts', 'notes'] as const).map((id) => {
-              const Icon = tabIcons[id];
-              return (
-                <Tabs.Tab key={id} id={id} className="gap-2 sm:px-6">
-                  <Icon aria-hidden="true" className="size-4" />
-                  {t(`tabs.${id}`)}
-                  <Tabs.Indicator />
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-        </Tabs.ListContainer>
+        <IconTabList label={t('tabs.label')} tabs={(['accounts', 'notes'] as const).map((id) => ({ id, icon: tabIcons[id], label: t(`tabs.${id}`) }))} />
         <Tabs.Panel id="accounts" className="px-0 pt-4 pb-0">
           {list.isPending ? <ListSkeleton rows={4} /> : null}
           {list.isError && !list.data ? (

@@ -4,8 +4,10 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChecklistType, checklistTypes } from '../../../../../common/checklist-constants';
 import type { ChecklistAccount } from '../../../../../common/schemas/checklists';
+import { AccountOption } from '../../../components/ui/account-option';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
 import { DetailedOption } from '../../../components/ui/select-options';
+import type { ChecklistDraft, DraftProblems } from '../checklist-draft';
 import { FormSelect } from './form-select';
 
 const noAccount = 'none';
@@ -19,7 +21,7 @@ interface AccountSelectProps {
 }
 
 /** The ad account a checklist is for (optional: 'Geen account'), with each account's platform and id. */
-export function AccountSelect({ accounts, value, onChange, error, triggerRef }: AccountSelectProps) {
+function AccountSelect({ accounts, value, onChange, error, triggerRef }: AccountSelectProps) {
   const { t } = useTranslation('checklists');
   return (
     <Select
@@ -56,13 +58,7 @@ export function AccountSelect({ accounts, value, onChange, error, triggerRef }: 
         <ListBox className="max-h-64 overflow-y-auto">
           <DetailedOption id={noAccount} label={t('form.accountNone')} icon={<Ban aria-hidden="true" className="size-4 text-muted" />} />
           {accounts.map((account) => (
-            <DetailedOption
-              key={account.id}
-              id={account.id}
-              label={account.name}
-              detail={account.accountId}
-              icon={<PlatformIcon platform={account.platform} className="size-4" />}
-            />
+            <AccountOption key={account.id} account={account} />
           ))}
         </ListBox>
       </Select.Popover>
@@ -70,7 +66,7 @@ export function AccountSelect({ accounts, value, onChange, error, triggerRef }: 
   );
 }
 
-export function TypeSelect({ value, onChange, error, triggerRef }: { value: ChecklistType; onChange: (type: ChecklistType) => void; error: string | null; triggerRef: Ref<HTMLButtonElement> }) {
+function TypeSelect({ value, onChange, error, triggerRef }: { value: ChecklistType; onChange: (type: ChecklistType) => void; error: string | null; triggerRef: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation('checklists');
   return (
     <FormSelect
@@ -82,5 +78,33 @@ export function TypeSelect({ value, onChange, error, triggerRef }: { value: Chec
       triggerRef={triggerRef}
       testId="type-select"
     />
+  );
+}
+
+interface AccountTypeFieldsProps {
+  accounts: readonly ChecklistAccount[];
+  draft: Pick<ChecklistDraft, 'adAccountId' | 'checklistType'>;
+  onChange: (changes: Partial<ChecklistDraft>) => void;
+  problems: DraftProblems;
+}
+
+/** The account and the type side by side (a new checklist, and a checklist's settings). */
+export function AccountTypeFields({ accounts, draft, onChange, problems }: AccountTypeFieldsProps) {
+  return (
+    <div className="grid min-w-0 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <AccountSelect
+        accounts={accounts}
+        value={draft.adAccountId}
+        onChange={(adAccountId) => onChange({ adAccountId })}
+        error={problems.fieldError('adAccountId')}
+        triggerRef={problems.fieldRef('adAccountId')}
+      />
+      <TypeSelect
+        value={draft.checklistType}
+        onChange={(checklistType) => onChange({ checklistType })}
+        error={problems.fieldError('checklistType')}
+        triggerRef={problems.fieldRef('checklistType')}
+      />
+    </div>
   );
 }

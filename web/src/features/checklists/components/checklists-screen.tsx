@@ -7,6 +7,7 @@ import type { Person } from '../../../../../common/schemas/ad-accounts';
 import type { ChecklistAccount, ChecklistSummary } from '../../../../../common/schemas/checklists';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { IconTabList } from '../../../components/ui/icon-tab-list';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -155,20 +156,7 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
       <div className="grid min-w-0 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className={`min-w-0 ${openId ? 'hidden xl:block' : ''}`}>
           <Tabs selectedKey={view.tab} onSelectionChange={(key) => selectTab(key as ChecklistsTab)}>
-            <Tabs.ListContainer className="w-full sm:w-fit">
-              <Tabs.List aria-label={t('tabs.label')}>
-                {(['checklists', 'templates'] as const).map((id) => {
-                  const Icon = tabIcons[id];
-                  return (
-                    <Tabs.Tab key={id} id={id} className="gap-2 sm:px-6">
-                      <Icon aria-hidden="true" className="size-4" />
-                      {t(`tabs.${id}`)}
-                      <Tabs.Indicator />
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
-            </Tabs.ListContainer>
+            <IconTabList label={t('tabs.label')} tabs={(['checklists', 'templates'] as const).map((id) => ({ id, icon: tabIcons[id], label: t(`tabs.${id}`) }))} />
             <Tabs.Panel id="checklists" className="flex min-w-0 flex-col gap-4 px-0 pt-4 pb-0">
               {listStopped ? <LoadStopped /> : null}
               {list.data ? (

@@ -21,7 +21,7 @@ import {
   type TemplateChoice,
   templateChoiceId,
 } from '../checklist-draft';
-import { AccountSelect, TypeSelect } from './checklist-form-fields';
+import { AccountTypeFields } from './checklist-form-fields';
 import { ScheduleFields } from './schedule-fields';
 import { TemplatePicker } from './template-picker';
 
@@ -133,21 +133,7 @@ export function CreateChecklistDialog({ companyId, accounts, templates, initial,
             isRequired
             autoFocus
           />
-          <div className="grid min-w-0 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <AccountSelect
-              accounts={accounts}
-              value={draft.adAccountId}
-              onChange={(adAccountId) => change({ adAccountId })}
-              error={problems.fieldError('adAccountId')}
-              triggerRef={problems.fieldRef('adAccountId')}
-            />
-            <TypeSelect
-              value={draft.checklistType}
-              onChange={(checklistType) => change({ checklistType })}
-              error={problems.fieldError('checklistType')}
-              triggerRef={problems.fieldRef('checklistType')}
-            />
-          </div>
+          <AccountTypeFields accounts={accounts} draft={draft} onChange={change} problems={problems} />
           <TextField value={draft.itemsText} onChange={(itemsText) => change({ itemsText })} isInvalid={Boolean(itemsError)} validationBehavior="aria" fullWidth name="items">
             <Label>{t('form.items')}</Label>
             <TextArea

@@ -3,18 +3,13 @@ import { Globe, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshIntervals, type RefreshInterval } from '../../../../../common/checklist-constants';
-import type { DraftField, ScheduleDraft } from '../checklist-draft';
+import type { DraftField, DraftProblems, ScheduleDraft } from '../checklist-draft';
 import { FormSelect } from './form-select';
-
-interface ScheduleProblems {
-  fieldError: (field: DraftField) => string | null;
-  fieldRef: <E extends HTMLElement>(field: DraftField) => (element: E | null) => void;
-}
 
 interface ScheduleFieldsProps {
   draft: ScheduleDraft;
   onChange: (changes: Partial<ScheduleDraft>) => void;
-  problems: ScheduleProblems;
+  problems: DraftProblems;
   /** Templates have no deadline. */
   showDeadline: boolean;
 }
@@ -65,21 +60,7 @@ export function ScheduleFields({ draft, onChange, problems, showDeadline }: Sche
               triggerRef={problems.fieldRef('dayOfMonth')}
             />
           ) : null}
-          <TextField
-            type="time"
-            value={draft.time}
-            onChange={(time) => onChange({ time })}
-            isInvalid={Boolean(problems.fieldError('time'))}
-            validationBehavior="aria"
-            fullWidth
-            variant="secondary"
-            className="min-w-0"
-            name="time"
-          >
-            <Label>{t('form.time')}</Label>
-            <Input ref={problems.fieldRef<HTMLInputElement>('time') as Ref<HTMLInputElement>} fullWidth className="min-w-0" />
-            <FieldError>{problems.fieldError('time')}</FieldError>
-          </TextField>
+          <ScheduleInput type="time" label={t('form.time')} value={draft.time} onChange={(time) => onChange({ time })} field="time" problems={problems} />
         </div>
       ) : null}
       {repeats ? (
@@ -89,22 +70,15 @@ export function ScheduleFields({ draft, onChange, problems, showDeadline }: Sche
         </p>
       ) : null}
       {showDeadline ? (
-        <TextField
+        <ScheduleInput
           type="datetime-local"
+          label={t('form.deadline')}
           value={draft.deadline}
           onChange={(deadline) => onChange({ deadline })}
-          isInvalid={Boolean(problems.fieldError('deadline'))}
-          validationBehavior="aria"
-          fullWidth
-          variant="secondary"
-          className="min-w-0"
-          name="deadline"
-        >
-          <Label>{t('form.deadline')}</Label>
-          <Input ref={problems.fieldRef<HTMLInputElement>('deadline') as Ref<HTMLInputElement>} fullWidth className="min-w-0" />
-          {problems.fieldError('deadline') ? null : <Description>{t('form.deadlineHint')}</Description>}
-          <FieldError>{problems.fieldError('deadline')}</FieldError>
-        </TextField>
+          field="deadline"
+          problems={problems}
+          description={t('form.deadlineHint')}
+        />
       ) : null}
       {showDeadline && draft.deadline !== '' ? (
         <Button size="sm" variant="tertiary" className="self-start" onPress={() => onChange({ deadline: '' })}>
@@ -113,5 +87,29 @@ export function ScheduleFields({ draft, onChange, problems, showDeadline }: Sche
         </Button>
       ) : null}
     </fieldset>
+  );
+}
+
+interface ScheduleInputProps {
+  type: 'time' | 'datetime-local';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  field: DraftField;
+  problems: DraftProblems;
+  /** Shown while there is no error. */
+  description?: string;
+}
+
+/** The time of day or the deadline: the browser's own picker, its error under it. */
+function ScheduleInput({ type, label, value, onChange, field, problems, description }: ScheduleInputProps) {
+  const error = problems.fieldError(field);
+  return (
+    <TextField type={type} value={value} onChange={onChange} isInvalid={Boolean(error)} validationBehavior="aria" fullWidth variant="secondary" className="min-w-0" name={field}>
+      <Label>{label}</Label>
+      <Input ref={problems.fieldRef<HTMLInputElement>(field) as Ref<HTMLInputElement>} fullWidth className="min-w-0" />
+      {description && !error ? <Description>{description}</Description> : null}
+      <FieldError>{error}</FieldError>
+    </TextField>
   );
 }

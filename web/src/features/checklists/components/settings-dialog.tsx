@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
 import { useUpdateChecklist } from '../api/update-checklist';
 import { type ChecklistDraft, draftFields, draftProblemOf, settingsDraftOf, updateRequestOf } from '../checklist-draft';
-import { AccountSelect, TypeSelect } from './checklist-form-fields';
+import { AccountTypeFields } from './checklist-form-fields';
 import { ScheduleFields } from './schedule-fields';
 
 interface SettingsDialogProps {
@@ -60,21 +60,7 @@ export function SettingsDialog({ checklist, companyId, accounts, onClose }: Sett
       labels={{ cancel: t('settings.cancel'), submit: t('settings.submit'), busy: t('settings.busy') }}
       testId="checklist-settings-form"
     >
-      <div className="grid min-w-0 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <AccountSelect
-          accounts={options}
-          value={draft.adAccountId}
-          onChange={(adAccountId) => change({ adAccountId })}
-          error={problems.fieldError('adAccountId')}
-          triggerRef={problems.fieldRef('adAccountId')}
-        />
-        <TypeSelect
-          value={draft.checklistType}
-          onChange={(checklistType) => change({ checklistType })}
-          error={problems.fieldError('checklistType')}
-          triggerRef={problems.fieldRef('checklistType')}
-        />
-      </div>
+      <AccountTypeFields accounts={options} draft={draft} onChange={change} problems={problems} />
       {checklist.isTemplate ? null : <ScheduleFields draft={draft} onChange={change} problems={problems} showDeadline />}
     </FormDialog>
   );

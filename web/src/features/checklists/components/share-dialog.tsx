@@ -6,8 +6,7 @@ import type { ChecklistDetail, ChecklistShare } from '../../../../../common/sche
 import { Avatar } from '../../../components/ui/avatar';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { FormAlert } from '../../../components/ui/form-alert';
-import type { PersonOption } from '../../../components/ui/people-select';
-import { DetailedOption } from '../../../components/ui/select-options';
+import { type PersonOption, PersonOptionItem } from '../../../components/ui/people-select';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useAddShare, useRemoveShare, useUpdateShare } from '../api/shares';
@@ -74,13 +73,7 @@ export function ShareDialog({ detail, companyId, colleagues, onClose }: ShareDia
                 <Select.Popover>
                   <ListBox className="max-h-64 overflow-y-auto">
                     {candidates.map((person) => (
-                      <DetailedOption
-                        key={person.id}
-                        id={person.id}
-                        label={person.name || person.email}
-                        detail={person.name ? person.email : null}
-                        icon={<Avatar person={person} size="xs" decorative />}
-                      />
+                      <PersonOptionItem key={person.id} person={person} />
                     ))}
                   </ListBox>
                 </Select.Popover>

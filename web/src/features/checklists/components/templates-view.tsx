@@ -31,26 +31,14 @@ export function TemplatesView({ templates, isPending, error, isStopped, isRetryi
   const { t } = useTranslation('checklists');
   return (
     <div className="flex min-w-0 flex-col gap-6" data-testid="templates-view">
-      <section aria-labelledby="starter-templates" className="flex min-w-0 flex-col gap-3">
-        <div>
-          <h2 id="starter-templates" className="text-base font-semibold text-foreground">
-            {t('templates.starters')}
-          </h2>
-          <p className="text-sm text-muted">{t('templates.startersIntro')}</p>
-        </div>
+      <TemplatesSection id="starter-templates" title={t('templates.starters')} intro={t('templates.startersIntro')}>
         <ul className="grid min-w-0 gap-3 md:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
           {starterTemplates.map((template) => (
             <StarterCard key={template.key} template={template} onUse={() => onUse({ kind: 'starter', template })} />
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="company-templates" className="flex min-w-0 flex-col gap-3">
-        <div>
-          <h2 id="company-templates" className="text-base font-semibold text-foreground">
-            {t('templates.company')}
-          </h2>
-          <p className="text-sm text-muted">{t('templates.companyIntro')}</p>
-        </div>
+      </TemplatesSection>
+      <TemplatesSection id="company-templates" title={t('templates.company')} intro={t('templates.companyIntro')}>
         {isStopped ? <LoadStopped /> : null}
         {templates ? (
           templates.length === 0 ? (
@@ -74,20 +62,59 @@ export function TemplatesView({ templates, isPending, error, isStopped, isRetryi
         ) : (
           <LoadError message={t('templates.loadFailed')} error={error} onRetry={onRetry} isRetrying={isRetrying} />
         )}
-      </section>
+      </TemplatesSection>
     </div>
   );
 }
 
-function TemplateCard({ testId, title, chips, children, actions, isOpen = false }: { testId: string; title: string; chips: ReactNode; children: ReactNode; actions: ReactNode; isOpen?: boolean }) {
+/** One of the two lists of templates, under its heading and introduction. */
+function TemplatesSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
+      <div>
+        <h2 id={id} className="text-base font-semibold text-foreground">
+          {title}
+        </h2>
+        <p className="text-sm text-muted">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface TemplateCardProps {
+  testId: string;
+  template: StarterTemplate | CompanyTemplate;
+  /** A chip before the type and interval (the company template's mark). */
+  badge?: ReactNode;
+  onUse: () => void;
+  /** What follows 'Gebruik template'. */
+  actions: ReactNode;
+  isOpen?: boolean;
+  children: ReactNode;
+}
+
+/** A template: its title, type and interval, what it holds, 'Gebruik template' and its other actions. */
+function TemplateCard({ testId, template, badge, onUse, actions, isOpen = false, children }: TemplateCardProps) {
+  const { t } = useTranslation('checklists');
   return (
     <li data-testid={testId} className={`flex min-w-0 flex-col gap-2 rounded-xl border p-3 ${isOpen ? 'border-accent bg-accent-soft/40' : 'border-border bg-surface'}`}>
       <div className="flex min-w-0 flex-wrap items-start gap-x-2 gap-y-1">
-        <h3 className="min-w-0 flex-1 basis-40 font-medium break-words text-foreground">{title}</h3>
-        <span className="flex flex-wrap gap-1">{chips}</span>
+        <h3 className="min-w-0 flex-1 basis-40 font-medium break-words text-foreground">{template.title}</h3>
+        <span className="flex flex-wrap gap-1">
+          {badge}
+          <TypeChip type={template.checklistType} />
+          <IntervalChip interval={template.refreshInterval} settings={template.refreshSettings} />
+        </span>
       </div>
       {children}
-      <div className="flex flex-wrap items-center gap-2">{actions}</div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="primary" onPress={onUse} aria-label={t('templates.useLabel', { title: template.title })}>
+          <FilePlus2 aria-hidden="true" />
+          {t('templates.use')}
+        </Button>
+        {actions}
+      </div>
     </li>
   );
 }
@@ -97,24 +124,13 @@ function StarterCard({ template, onUse }: { template: StarterTemplate; onUse: ()
   return (
     <TemplateCard
       testId="starter-template"
-      title={template.title}
-      chips={
-        <>
-          <TypeChip type={template.checklistType} />
-          <IntervalChip interval={template.refreshInterval} settings={template.refreshSettings} />
-        </>
-      }
+      template={template}
+      onUse={onUse}
       actions={
-        <>
-          <Button size="sm" variant="primary" onPress={onUse} aria-label={t('templates.useLabel', { title: template.title })}>
-            <FilePlus2 aria-hidden="true" />
-            {t('templates.use')}
-          </Button>
-          <span className="inline-flex items-center gap-1 text-xs text-muted">
-            <Lock aria-hidden="true" className="size-3" />
-            {t('templates.readOnly')}
-          </span>
-        </>
+        <span className="inline-flex items-center gap-1 text-xs text-muted">
+          <Lock aria-hidden="true" className="size-3" />
+          {t('templates.readOnly')}
+        </span>
       }
     >
       <p className="text-sm text-muted">{template.description}</p>
@@ -128,25 +144,18 @@ function CompanyTemplateCard({ template, isOpen, onOpen, onUse, onDelete }: { te
   return (
     <TemplateCard
       testId="company-template"
-      title={template.title}
+      template={template}
       isOpen={isOpen}
-      chips={
-        <>
-          {template.createdByAdminId ? (
-            <Chip size="sm" variant="soft" color="accent" data-testid="company-template-chip">
-              {t('card.companyTemplate')}
-            </Chip>
-          ) : null}
-          <TypeChip type={template.checklistType} />
-          <IntervalChip interval={template.refreshInterval} settings={template.refreshSettings} />
-        </>
+      badge={
+        template.createdByAdminId ? (
+          <Chip size="sm" variant="soft" color="accent" data-testid="company-template-chip">
+            {t('card.companyTemplate')}
+          </Chip>
+        ) : null
       }
+      onUse={onUse}
       actions={
         <>
-          <Button size="sm" variant="primary" onPress={onUse} aria-label={t('templates.useLabel', { title: template.title })}>
-            <FilePlus2 aria-hidden="true" />
-            {t('templates.use')}
-          </Button>
           <Button size="sm" variant="secondary" onPress={onOpen} aria-label={t('templates.openLabel', { title: template.title })}>
             <FolderOpen aria-hidden="true" />
             {t('templates.open')}

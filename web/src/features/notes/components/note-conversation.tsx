@@ -2,9 +2,12 @@ import { Button } from '@heroui/react';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noteLimits } from '../../../../../common/ad-account-constants';
 import type { NoteViewer } from '../../../../../common/rules/note-live';
 import type { Note, NoteComment } from '../../../../../common/schemas/notes';
 import { Avatar } from '../../../components/ui/avatar';
+import { CommentComposer } from '../../../components/ui/comment-composer';
+import { CommentItem } from '../../../components/ui/comment-item';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -14,10 +17,9 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTimeText } from '../../../lib/use-time-text';
+import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { useNoteDetail } from '../api/get-note';
-import { CommentComposer } from './comment-composer';
-import { CommentItem } from './comment-item';
 import { NoteAssignees } from './note-assignees';
 
 interface NoteConversationProps {
@@ -42,6 +44,7 @@ export function NoteConversation({ noteId, viewer, colleagues, now, showAccount,
   const time = useTimeText();
   const errorText = useErrorText();
   const detail = useNoteDetail(noteId);
+  const sendComment = useCreateComment(viewer);
   const removeComment = useDeleteComment(viewer);
   const [deleting, setDeleting] = useState<NoteComment | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -154,14 +157,23 @@ export function NoteConversation({ noteId, viewer, colleagues, now, showAccount,
                 key={comment.id}
                 comment={comment}
                 isOwn={comment.user?.id === viewer.userId}
+                canDelete={comment.user?.id === viewer.userId}
                 now={now}
                 isDeleting={removeComment.isPending && removeComment.variables.commentId === comment.id}
                 onDelete={setDeleting}
+                labels={{ you: t('comment.you'), deleteLabel: (when) => t('comment.deleteLabel', { time: when }) }}
+                testId="comment-item"
               />
             ))}
           </ol>
         )}
-        <CommentComposer noteId={note.id} viewer={viewer} onSent={() => undefined} />
+        <CommentComposer
+          onSend={(content, callbacks) => sendComment.mutate({ noteId: note.id, content }, callbacks)}
+          isSending={sendComment.isPending}
+          maxLength={noteLimits.commentMax}
+          text={(name) => t(`composer.${name}`)}
+          testId="note-composer"
+        />
       </div>
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { noteLimits } from '../../../../../common/ad-account-constants';
 import type { NoteViewer } from '../../../../../common/rules/note-live';
 import type { Note } from '../../../../../common/schemas/notes';
+import { AccountOption } from '../../../components/ui/account-option';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { PeopleSelect, type PersonOption } from '../../../components/ui/people-select';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
-import { DetailedOption } from '../../../components/ui/select-options';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { useFormProblems } from '../../../lib/use-form-problems';
 import { useCreateNote } from '../api/create-note';
@@ -104,13 +104,7 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
           <Select.Popover>
             <ListBox className="max-h-64 overflow-y-auto">
               {props.accounts.map((account) => (
-                <DetailedOption
-                  key={account.id}
-                  id={account.id}
-                  label={account.name}
-                  detail={account.accountId}
-                  icon={<PlatformIcon platform={account.platform} className="size-4" />}
-                />
+                <AccountOption key={account.id} account={account} />
               ))}
             </ListBox>
           </Select.Popover>

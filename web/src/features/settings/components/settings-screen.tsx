@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MemberRole } from '../../../../../common/roles';
+import { IconTabList } from '../../../components/ui/icon-tab-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SecuritySection } from '../../account-security/components/security-section';
@@ -63,20 +64,7 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
         }
       />
       <Tabs selectedKey={selected} onSelectionChange={(key) => select(key as SettingsTab)}>
-        <Tabs.ListContainer className="w-full sm:w-fit">
-          <Tabs.List ref={tabListRef} aria-label={t('settings.tabsLabel')}>
-            {tabs.map((tab) => {
-              const Icon = tabIcons[tab];
-              return (
-                <Tabs.Tab key={tab} id={tab} className="gap-2 sm:px-6">
-                  <Icon aria-hidden="true" className="size-4" />
-                  {t(`settings.tabs.${tab}`)}
-                  <Tabs.Indicator />
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-        </Tabs.ListContainer>
+        <IconTabList label={t('settings.tabsLabel')} listRef={tabListRef} tabs={tabs.map((id) => ({ id, icon: tabIcons[id], label: t(`settings.tabs.${id}`) }))} />
         <Tabs.Panel id="security" className="px-0 pt-2 pb-0">
           <SecuritySection />
         </Tabs.Panel>
