@@ -10,6 +10,9 @@
 //                            count, server time (scripts/bench/inbox.ts)
 //   npm run bench accounts   500 ad accounts and 20,000 notes: the account list and detail, notes pages with their
 //                            filters and a conversation, server time (scripts/bench/accounts.ts)
+//   npm run bench checklists 500 checklists × 30 items (and a second company alike): the list as admin and as a
+//                            marketeer against its 50 ms budget, a detail, templates, a tick and the refresh job,
+//                            server time (scripts/bench/checklists.ts; options after --: --pglite|--postgres)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -175,4 +178,5 @@ if (which === 'bundle' || which === 'all') await benchBundle();
 if (which === 'site' || which === 'all') await benchSite({ root, ensureBuilt, startServer, stopServer });
 if (which === 'inbox' || which === 'all') runTs('scripts/bench/inbox.ts');
 if (which === 'accounts' || which === 'all') runTs('scripts/bench/accounts.ts');
+if (which === 'checklists' || which === 'all') runTs('scripts/bench/checklists.ts');
 if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');

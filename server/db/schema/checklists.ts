@@ -1,7 +1,7 @@
 /**
  * Checklists (spec section 3: checklist, checklist_item, checklist_comment, checklist_share) and
  * their completion history per refresh period (issue 7). `is_completed` is not stored: it is
- * derived from the items (true exactly when there are items and all are done).
+ * derived from the item counts (true exactly when there are items and all are done).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -41,6 +41,12 @@ export const checklists = pgTable(
     periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull().defaultNow(),
     /** The next reset (null for 'never' and templates): what the refresh job looks for. */
     nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }),
+    /**
+     * How many items it has and how many are done, kept by the trigger on checklist_items
+     * (migration 0008), so lists read progress without counting items; is_completed derives from them.
+     */
+    itemCount: integer('item_count').notNull().default(0),
+    doneCount: integer('done_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +57,7 @@ export const checklists = pgTable(
     index('checklists_deadline_idx').on(t.deadline).where(sql`${t.deadline} is not null and ${t.deadlineRemindedAt} is null`),
     check('checklists_refresh_interval_check', sql`${t.refreshInterval} in (${inList(refreshIntervals)})`),
     check('checklists_type_check', sql`${t.checklistType} in (${inList(checklistTypes)})`),
+    check('checklists_counts_check', sql`${t.doneCount} between 0 and ${t.itemCount}`),
     check('checklists_platform_check', sql`${t.platform} is null or ${t.platform} in ('facebook', 'google')`),
   ],
 );

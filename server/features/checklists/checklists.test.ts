@@ -195,6 +195,31 @@ describe('items and derived completion', () => {
     expect((await t.asOwner.removeItem(id, reversed[0]!)).statusCode).toBe(404);
   });
 
+  it("keeps the stored counts (the trigger's) equal to the items after every kind of change", async () => {
+    const counted = async () => {
+      const items = await live.t.db.select().from(checklistItems).where(eq(checklistItems.checklistId, id));
+      const [row] = await live.t.db.select().from(checklists).where(eq(checklists.id, id));
+      return { stored: [row!.itemCount, row!.doneCount], actual: [items.length, items.filter((i) => i.isCompleted).length] };
+    };
+    const check = async () => {
+      const { stored, actual } = await counted();
+      expect(stored).toEqual(actual);
+    };
+    await check();
+    const added = (await t.asOwner.addItem(id, 'Extra controle')).json().item.id as string;
+    await t.asOwner.tick(id, added);
+    await check();
+    await t.asOwner.tick(id, added);
+    await check();
+    await t.asOwner.removeItem(id, added);
+    await check();
+    const { items } = await detailOf(t.asOwner, id);
+    await t.asOwner.tick(id, items[0]!.id, false);
+    await check();
+    await t.asOwner.copy(id);
+    await check();
+  });
+
   it('keeps comments with their authors; only the author or an admin deletes one', async () => {
     await t.asOwner.share(id, { userId: t.colleague.user.id, canEdit: false });
     const res = await t.asColleague.comment(id, '  Pixel vuurt nog niet op de bedankpagina  ');

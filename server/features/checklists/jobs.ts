@@ -21,7 +21,6 @@ import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { colleaguesAmong } from '../company/colleagues.js';
 import { createNotifications } from '../notifications/create-notifications.js';
 import { changedEvent } from './change-checklists.js';
-import { progressColumns } from './read-checklists.js';
 
 export type JobsCtx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
 
@@ -143,10 +142,7 @@ async function remindOne(ctx: JobsCtx, id: string, now: Date): Promise<'locked' 
       .for('update', { skipLocked: true });
     if (!row?.deadline) return 'locked';
     await tx.update(checklists).set({ deadlineRemindedAt: now }).where(eq(checklists.id, id));
-    const [progress] = (await tx
-      .select(progressColumns)
-      .from(checklistItems)
-      .where(eq(checklistItems.checklistId, id))) as [{ items: number; done: number }];
+    const progress = { items: row.itemCount, done: row.doneCount };
     const finished = progress.items > 0 && progress.done === progress.items;
     // A deadline that already passed (the job was down) or a finished checklist needs no reminder.
     if (row.isTemplate || finished || row.deadline <= now) return 'skipped';

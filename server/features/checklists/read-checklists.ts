@@ -4,7 +4,7 @@
  * completion history. Every query is scoped by company_id; a checklist the actor may not see (or
  * another company's) is NOT_FOUND.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   ChecklistComment,
   ChecklistDetail,
@@ -44,38 +44,33 @@ const shareGrantColumns = {
   isAdmin: checklistShares.isAdmin,
 };
 
-/** Item count and done count (grouped per checklist, or for one). */
-export const progressColumns = {
-  items: sql<number>`count(*)::int`,
-  done: sql<number>`(count(*) filter (where ${checklistItems.isCompleted}))::int`,
-};
+/** `column = any($1::uuid[])`: one array parameter, however many ids (PGlite pays per parameter). */
+const anyOf = (column: AnyColumn, ids: readonly string[]) =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
-/** Accounts, progress, shares and creators for rows of one company (four queries for any number). */
+/**
+ * Accounts, shares and creators for rows of one company (three queries for any number); progress
+ * comes from the rows' counts, which a trigger keeps (migration 0008).
+ */
 async function summarize(db: Db, who: ChecklistActor, rows: readonly ChecklistRow[]): Promise<ChecklistSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const accountIds = [...new Set(rows.map((r) => r.adAccountId).filter((id): id is string => id !== null))];
-  const [accounts, counts, shares] = await Promise.all([
+  const [accounts, shares] = await Promise.all([
     accountIds.length === 0
       ? Promise.resolve([])
       : db
           .select({ id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name })
           .from(adAccounts)
-          .where(inArray(adAccounts.id, accountIds)),
-    db
-      .select({ checklistId: checklistItems.checklistId, ...progressColumns })
-      .from(checklistItems)
-      .where(inArray(checklistItems.checklistId, ids))
-      .groupBy(checklistItems.checklistId),
+          .where(anyOf(adAccounts.id, accountIds)),
     db
       .select(shareGrantColumns)
       .from(checklistShares)
-      .where(inArray(checklistShares.checklistId, ids))
+      .where(anyOf(checklistShares.checklistId, ids))
       .orderBy(asc(checklistShares.createdAt)),
   ]);
   const people = await loadPeople(db, rows.map((r) => r.creatorId));
   const accountOf = new Map(accounts.map((a) => [a.id, a]));
-  const countOf = new Map(counts.map((c) => [c.checklistId, c]));
   const sharesOf = new Map<string, ShareGrant[]>();
   for (const s of shares) {
     const list = sharesOf.get(s.checklistId) ?? [];
@@ -83,9 +78,7 @@ async function summarize(db: Db, who: ChecklistActor, rows: readonly ChecklistRo
     sharesOf.set(s.checklistId, list);
   }
   return rows.map((row) => {
-    const count = countOf.get(row.id);
-    const itemCount = count?.items ?? 0;
-    const doneCount = count?.done ?? 0;
+    const { itemCount, doneCount } = row;
     const rowShares = sharesOf.get(row.id) ?? [];
     return {
       id: row.id,
