@@ -37,7 +37,6 @@ test('create from a template, tick everything, and the daily refresh starts a ne
   const id = openChecklistId(page)!;
   const boxes = panel.getByRole('checkbox');
   await expect(boxes).toHaveCount(6);
-  await expectNoAxeViolations(page);
 
   for (let i = 0; i < 6; i += 1) {
     await boxes.nth(i).check();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsOf, withItem, withItemOrder, withItemPatch, withListCounts, withListItemChange, withoutChecklist, withoutItem } from './checklist-cache';
+import { countsOf, withItem, withPendingItems, withItemOrder, withItemPatch, withListCounts, withListItemChange, withoutChecklist, withoutItem } from './checklist-cache';
 import { detail, item, summary, uuid } from './test-data';
 
 describe('checklist cache', () => {
@@ -7,6 +7,19 @@ describe('checklist cache', () => {
     expect(countsOf([])).toEqual({ itemCount: 0, doneCount: 0, isCompleted: false });
     expect(countsOf([{ isCompleted: true }, { isCompleted: false }])).toEqual({ itemCount: 2, doneCount: 1, isCompleted: false });
     expect(countsOf([{ isCompleted: true }]).isCompleted).toBe(true);
+  });
+
+  it('keeps the items this tab is still saving when a load that began earlier arrives', () => {
+    const shown = detail(1, [item(1, 0, { isCompleted: true }), item(1, 1)]);
+    const fresh = detail(1, [item(1, 0), item(1, 1, { content: 'Nieuw' })]);
+    const merged = withPendingItems(fresh, shown, (id) => id === item(1, 0).id);
+    expect(merged.items.map((i) => [i.content, i.isCompleted])).toEqual([
+      ['Taak 0', true],
+      ['Nieuw', false],
+    ]);
+    expect(merged.checklist.doneCount).toBe(1);
+    expect(withPendingItems(fresh, shown, () => false)).toBe(fresh);
+    expect(withPendingItems(fresh, undefined, () => true)).toBe(fresh);
   });
 
   it("applies a colleague's tick and a new item to the open checklist", () => {

@@ -31,6 +31,20 @@ export function withItem(detail: ChecklistDetail, item: ChecklistItem): Checklis
   return withItems(detail, items);
 }
 
+/**
+ * A freshly loaded checklist with the items this tab is still saving kept as shown: a load that
+ * began before the save committed must not undo the optimistic tick (it would flip back and forth).
+ */
+export function withPendingItems(fresh: ChecklistDetail, shown: ChecklistDetail | undefined, isPending: (itemId: string) => boolean): ChecklistDetail {
+  if (!shown) return fresh;
+  const kept = new Map(shown.items.filter((i) => isPending(i.id)).map((i) => [i.id, i]));
+  if (kept.size === 0) return fresh;
+  return withItems(
+    fresh,
+    fresh.items.map((i) => kept.get(i.id) ?? i),
+  );
+}
+
 /** Only what the change says (an optimistic tick or edit): the rest of the item stays. */
 export function withItemPatch(detail: ChecklistDetail, itemId: string, patch: Partial<ChecklistItem>): ChecklistDetail {
   if (!detail.items.some((i) => i.id === itemId)) return detail;

@@ -50,6 +50,11 @@ export function useUpdateItem(companyId: string | null, me: Person | null) {
       if (before) updateDetail(queryClient, companyId, checklistId, (detail) => withItemPatch(detail, itemId, before));
     },
     onSuccess: (item) => putItem(queryClient, companyId, item),
-    onSettled: (_item, _error, { itemId }) => endItemWrite(itemId),
+    onSettled: (_item, _error, { checklistId, itemId }) => {
+      endItemWrite(itemId);
+      // A load that began before the save committed may still be on its way: load once more after it.
+      const key = checklistDetailKey(companyId, checklistId);
+      if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    },
   });
 }
