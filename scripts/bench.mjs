@@ -13,6 +13,9 @@
 //   npm run bench checklists 500 checklists × 30 items (and a second company alike): the list as admin and as a
 //                            marketeer against its 50 ms budget, a detail, templates, a tick and the refresh job,
 //                            server time (scripts/bench/checklists.ts; options after --: --pglite|--postgres)
+//   npm run bench checklists-screen   the /checklists screen in Chromium with 500 checklists × 30 items (seeded
+//                            through the API of the built server): first render, opening, ticking, search and the
+//                            JS heap against our responsiveness targets (scripts/bench/checklists-screen.ts)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,4 +182,8 @@ if (which === 'site' || which === 'all') await benchSite({ root, ensureBuilt, st
 if (which === 'inbox' || which === 'all') runTs('scripts/bench/inbox.ts');
 if (which === 'accounts' || which === 'all') runTs('scripts/bench/accounts.ts');
 if (which === 'checklists' || which === 'all') runTs('scripts/bench/checklists.ts');
+if (which === 'checklists-screen' || which === 'all') {
+  ensureBuilt(); // it drives the built app in Chromium
+  runTs('scripts/bench/checklists-screen.ts');
+}
 if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');

@@ -1,5 +1,6 @@
 import { Button } from '@heroui/react';
 import { ListChecks, Plus, RotateCcw, SearchX } from 'lucide-react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistSummary } from '../../../../../common/schemas/checklists';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -26,6 +27,7 @@ interface ChecklistListProps {
 /** The checklists grouped per ad account (platform icon, name and id as the heading; 'Zonder account' last), or why there are none. */
 export function ChecklistList({ all, shown, forAccount, isFiltered, people, openId, now, onOpen, onCreate, onResetFilters }: ChecklistListProps) {
   const { t } = useTranslation('checklists');
+  const groups = useMemo(() => groupByAccount(shown), [shown]);
 
   if (all.length === 0 || (forAccount && shown.length === 0 && !isFiltered)) {
     return (
@@ -54,7 +56,7 @@ export function ChecklistList({ all, shown, forAccount, isFiltered, people, open
 
   return (
     <div className="flex flex-col gap-5" data-testid="checklist-list" aria-label={t('list.label')} role="region">
-      {groupByAccount(shown).map((group) => (
+      {groups.map((group) => (
         <AccountGroup key={group.key} group={group} people={people} openId={openId} now={now} onOpen={onOpen} />
       ))}
     </div>
@@ -69,7 +71,7 @@ interface AccountGroupProps {
   onOpen: (id: string) => void;
 }
 
-function AccountGroup({ group, people, openId, now, onOpen }: AccountGroupProps) {
+const AccountGroup = memo(function AccountGroup({ group, people, openId, now, onOpen }: AccountGroupProps) {
   const { t } = useTranslation('checklists');
   const headingId = `checklist-group-${group.key}`;
   const name = group.account?.name ?? t('list.noAccount');
@@ -90,4 +92,4 @@ function AccountGroup({ group, people, openId, now, onOpen }: AccountGroupProps)
       </ul>
     </section>
   );
-}
+});

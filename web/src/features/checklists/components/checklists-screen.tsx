@@ -1,8 +1,8 @@
 import { Button, Tabs } from '@heroui/react';
 import { Building2, LayoutTemplate, ListChecks, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Person } from '../../../../../common/schemas/ad-accounts';
 import type { ChecklistAccount, ChecklistSummary } from '../../../../../common/schemas/checklists';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -56,6 +56,7 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
   const errorText = useErrorText();
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const view = checklistsViewOf(searchParams);
   const list = useChecklists(companyId);
   const templates = useChecklistTemplates(companyId);
@@ -77,10 +78,20 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
   const companyTemplates: readonly CompanyTemplate[] = templates.data?.templates ?? [];
 
   // Read from the address bar itself: a quick second click can come before React renders the first.
-  const setOpen = (id: string | null) => {
-    const current = new URLSearchParams(window.location.search);
-    setSearchParams(searchWithOpen(current, id), { replace: id === null });
-  };
+  // Stable (navigate does not change with the query string), so the memoized rows keep their props.
+  const setOpen = useCallback(
+    (id: string | null) => {
+      const current = new URLSearchParams(window.location.search);
+      void navigate({ search: `?${searchWithOpen(current, id).toString()}` }, { replace: id === null });
+    },
+    [navigate],
+  );
+
+  // The list follows the filters at a lower priority: typing stays immediate, and React renders
+  // the filtered rows in the background (interrupted by the next key).
+  const listFilters = useDeferredValue(filters);
+  const accountParam = useMemo(() => checklistsViewOf(searchParams).account, [searchParams]);
+  const shown = useMemo(() => filterChecklists(checklists, listFilters, viewer.id, accountParam, marketeerId), [checklists, listFilters, viewer.id, accountParam, marketeerId]);
 
   useLiveChecklists(companyId, viewer.id, (id) => {
     if (new URLSearchParams(window.location.search).get('checklist') !== id) return;
@@ -97,9 +108,7 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
     );
   }
 
-  const accountParam = view.account;
   const filterAccount = accountParam ? accountOfParam(accountParam, [...accounts, ...checklists.map((c) => c.adAccount)]) : null;
-  const shown = filterChecklists(checklists, filters, viewer.id, accountParam, marketeerId);
   const isFiltered = activeFilterCount(filters) > 0 || marketeerId !== null;
 
   const selectTab = (tab: ChecklistsTab) => {
