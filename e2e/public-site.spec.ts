@@ -40,6 +40,8 @@ function collectPageErrors(page: Page): string[] {
 
 test.describe('public site', () => {
   test('every public page is in the HTML before any script runs, in Dutch and in English', async ({ browser, baseURL }) => {
+    // 34 pages in two languages: beside the other worker's browser tests on 2 cores, more than 30 s.
+    test.setTimeout(90_000);
     for (const language of ['nl', 'en'] as const) {
       const context = await browser.newContext({ javaScriptEnabled: false, locale: 'nl-NL' });
       if (language === 'en') await chooseEnglish(context, baseURL);
