@@ -21,9 +21,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // Each test file gets its own in-memory database (a clone of one migrated template), or
-          // all files share the PostgreSQL database of TEST_DATABASE_URL; files run in parallel workers.
+          // All files share the PostgreSQL database of TEST_DATABASE_URL, or the files of one worker
+          // share one in-memory clone of a migrated PGlite template; files run in parallel workers,
+          // without module isolation so a worker keeps its clone (no test file mocks modules).
           pool: 'forks',
+          isolate: false,
           globalSetup: ['server/test/global-setup.ts'],
         },
       },

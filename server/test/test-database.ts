@@ -11,11 +11,25 @@ function loadTemplate(templatePath: string): Promise<Blob> {
   return template;
 }
 
-/** The database of this test file; tests share it and create a fresh company each (no truncation). */
+function cloneTemplate(templatePath: string): Promise<Database> {
+  return loadTemplate(templatePath).then((bytes) => openDatabase({ mode: 'memory', template: bytes }));
+}
+
+let sharedPglite: Promise<Database> | null = null;
+
+/**
+ * The database tests work on; they share it and create a fresh company each (no truncation). On
+ * PostgreSQL every file connects to the one test database. On PGlite every test file of a worker
+ * process shares one clone of the template (files run without isolation, see vitest.config.ts):
+ * cloning costs about a second, which per file and per test app was most of the API suite's time.
+ * Closing the shared clone is a no-op; it ends with the worker.
+ */
 export async function openTestDatabase(): Promise<Database> {
   const target = inject('testDatabase');
   if (target.kind === 'postgres') return openDatabase({ mode: 'postgres', url: target.url, poolSize: 4 });
-  return openDatabase({ mode: 'memory', template: await loadTemplate(target.templatePath) });
+  sharedPglite ??= cloneTemplate(target.templatePath);
+  const database = await sharedPglite;
+  return { ...database, close: async () => {} };
 }
 
 /**
@@ -24,7 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function openEmptyTestDatabase(): Promise<Database> {
   const target = inject('testDatabase');
-  if (target.kind === 'pglite') return openTestDatabase();
+  if (target.kind === 'pglite') return cloneTemplate(target.templatePath);
   const name = `scratch_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ mode: 'postgres', url: target.url, poolSize: 1 });
   await admin.pgPool!.query(`create database ${name}`);
