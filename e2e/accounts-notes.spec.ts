@@ -4,16 +4,12 @@
  * Login and the Graph API) and syncs its accounts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, demo, expectNoAxeViolations, signInViaApi } from './fixtures';
+import { createAccount, demo, expectNoAxeViolations, signInViaApi, waitForLive } from './fixtures';
 
 const fakeAdPlatformsURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 
 // Two contexts, live updates and axe runs: on a loaded 2-core machine more than 30 s.
 test.describe.configure({ timeout: 60_000 });
-
-async function waitForLive(page: Page) {
-  await expect(page.locator('[data-realtime-status="open"]')).toBeAttached({ timeout: 15_000 });
-}
 
 async function unreadCount(page: Page): Promise<number> {
   const badge = page.getByTestId('inbox-unread-badge');

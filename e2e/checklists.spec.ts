@@ -5,14 +5,10 @@
  * arrive live. axe runs on the list, an open checklist and the templates.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoAxeViolations, signInViaApi } from './fixtures';
+import { demo, expectNoAxeViolations, signInViaApi, waitForLive } from './fixtures';
 
 // Two contexts, live updates, a 2 s fetch gate and four axe runs: on a loaded 2-core machine up to a minute.
 test.describe.configure({ timeout: 90_000 });
-
-async function waitForLive(page: Page) {
-  await expect(page.locator('[data-realtime-status="open"]')).toBeAttached({ timeout: 15_000 });
-}
 
 const openChecklistId = (page: Page) => new URL(page.url()).searchParams.get('checklist');
 

@@ -4,7 +4,7 @@
  * the other watches its open inbox change without a reload.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, expectNoAxeViolations } from './fixtures';
+import { createAccount, expectNoAxeViolations, waitForLive } from './fixtures';
 
 type Extra = { description?: string; clientName?: string; platform?: 'facebook' | 'google'; accountId?: string; colleague?: string };
 
@@ -16,7 +16,7 @@ async function notify(request: APIRequestContext, recipientEmail: string, type: 
 
 async function openInbox(page: Page) {
   await page.goto('/dashboard');
-  await expect(page.locator('[data-realtime-status="open"]')).toBeAttached();
+  await waitForLive(page);
   await page.getByTestId('inbox-toggle').click();
   const panel = page.getByTestId('inbox-panel');
   await expect(panel).toBeVisible();

@@ -61,6 +61,11 @@ export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId
   const time = useTimeText();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The tick shows in the same frame as the click: the cached item follows a moment later (the
+  // mutation's optimistic write), after which it is the cache that counts again.
+  const [tick, setTick] = useState<boolean | null>(null);
+  if (tick !== null && tick === item.isCompleted) setTick(null);
+  const isTicked = tick ?? item.isCompleted;
   const doneId = `item-done-${item.id}`;
 
   const stopEditing = () => {
@@ -101,7 +106,7 @@ export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId
       data-reorder-id={item.id}
       data-testid="checklist-item"
       data-item-id={item.id}
-      data-completed={item.isCompleted}
+      data-completed={isTicked}
       className={`flex min-w-0 items-start gap-1.5 rounded-lg px-1.5 py-1.5 transition-colors ${
         isDragging ? 'relative z-10 bg-surface shadow-lg ring-2 ring-accent' : 'hover:bg-default/40'
       }`}
@@ -146,8 +151,11 @@ export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId
             </span>
           ) : (
             <Checkbox
-              isSelected={item.isCompleted}
-              onChange={(done) => onToggle(item, done)}
+              isSelected={isTicked}
+              onChange={(done) => {
+                setTick(done);
+                onToggle(item, done);
+              }}
               // Read-only, not disabled: the text stays readable, the box says it cannot be changed.
               isReadOnly={!canEdit}
               aria-describedby={doneText ? doneId : undefined}
@@ -159,7 +167,7 @@ export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId
                 <Checkbox.Control className="mt-0.5 shrink-0">
                   <Checkbox.Indicator />
                 </Checkbox.Control>
-                <span className={`min-w-0 text-sm break-words ${item.isCompleted ? 'text-muted line-through decoration-muted' : 'text-foreground'}`}>{item.content}</span>
+                <span className={`min-w-0 text-sm break-words ${isTicked ? 'text-muted line-through decoration-muted' : 'text-foreground'}`}>{item.content}</span>
               </Checkbox.Content>
             </Checkbox>
           )}
