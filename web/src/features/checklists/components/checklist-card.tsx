@@ -1,11 +1,19 @@
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ChecklistSummary } from '../../../../../common/schemas/checklists';
 import { Avatar } from '../../../components/ui/avatar';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import type { PersonOption } from '../../../components/ui/people-select';
-import { DeadlineText, IntervalChip, TypeChip } from './checklist-chips';
-import { ChecklistProgress } from './checklist-progress';
+import type { ChecklistTime } from '../hooks/use-checklist-time';
+import { DeadlineView, IntervalChipView, TypeChipView } from './checklist-chips';
+import { ChecklistProgressView } from './checklist-progress';
+
+/** The texts every row uses, looked up once for the whole list (see ChecklistList). */
+export interface ChecklistRowText {
+  t: TFunction<'checklists'>;
+  time: ChecklistTime;
+  unknownUser: string;
+}
 
 interface ChecklistCardProps {
   checklist: ChecklistSummary;
@@ -14,6 +22,7 @@ interface ChecklistCardProps {
   now: Date;
   isOpen: boolean;
   onOpen: (id: string) => void;
+  text: ChecklistRowText;
 }
 
 /**
@@ -22,10 +31,9 @@ interface ChecklistCardProps {
  * Memoized: a tick, opening a checklist or a search re-renders only the rows whose props changed
  * (the list cache keeps unchanged rows' objects; `onOpen` and `people` are stable), not all 500.
  */
-export const ChecklistCard = memo(function ChecklistCard({ checklist, people, now, isOpen, onOpen }: ChecklistCardProps) {
-  const { t } = useTranslation('checklists');
-  const { t: tc } = useTranslation();
-  const creatorName = checklist.creator ? checklist.creator.name || checklist.creator.email : tc('unknownUser');
+export const ChecklistCard = memo(function ChecklistCard({ checklist, people, now, isOpen, onOpen, text }: ChecklistCardProps) {
+  const { t, time } = text;
+  const creatorName = checklist.creator ? checklist.creator.name || checklist.creator.email : text.unknownUser;
   const shared = checklist.sharedWith.map((id) => people.get(id)).filter((p): p is PersonOption => p !== undefined);
 
   return (
@@ -48,17 +56,17 @@ export const ChecklistCard = memo(function ChecklistCard({ checklist, people, no
         <span className="flex min-w-0 flex-wrap items-start gap-x-2 gap-y-1">
           <span className="min-w-0 flex-1 basis-40 font-medium break-words text-foreground">{checklist.title}</span>
           <span className="flex flex-wrap gap-1">
-            <TypeChip type={checklist.checklistType} />
-            <IntervalChip interval={checklist.refreshInterval} settings={checklist.refreshSettings} />
+            <TypeChipView type={checklist.checklistType} t={t} />
+            <IntervalChipView interval={checklist.refreshInterval} settings={checklist.refreshSettings} t={t} />
           </span>
         </span>
         {checklist.itemCount > 0 ? (
-          <ChecklistProgress doneCount={checklist.doneCount} itemCount={checklist.itemCount} isCompleted={checklist.isCompleted} />
+          <ChecklistProgressView doneCount={checklist.doneCount} itemCount={checklist.itemCount} isCompleted={checklist.isCompleted} t={t} />
         ) : (
           <span className="text-xs text-muted">{t('card.noItems')}</span>
         )}
         <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-          {checklist.deadline ? <DeadlineText deadline={checklist.deadline} now={now} isCompleted={checklist.isCompleted} /> : null}
+          {checklist.deadline ? <DeadlineView deadline={checklist.deadline} now={now} isCompleted={checklist.isCompleted} t={t} time={time} /> : null}
           <span className="inline-flex min-w-0 items-center gap-1.5">
             {checklist.creator ? <Avatar person={checklist.creator} size="xs" decorative /> : null}
             <span className="truncate">{t('card.by', { name: creatorName })}</span>

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Dropdown, FieldError, Input, Label, TextField } from '@heroui/react';
 import { Check, GripVertical, MoreVertical, Pencil, Trash2, X } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checklistLimits } from '../../../../../common/checklist-constants';
 import type { ChecklistItem } from '../../../../../common/schemas/checklists';
 import { useTimeText } from '../../../lib/use-time-text';
+import type { ReorderHandleProps } from '../hooks/use-item-reorder';
 
 /**
  * React Aria hides the real checkbox input (1 px, clipped) inside the label. Here it lies,
@@ -25,26 +26,18 @@ const clickableInput = [
   '[&_input]:absolute [&_input]:inset-0 [&_input]:m-0 [&_input]:size-full [&_input]:cursor-pointer [&_input]:opacity-0',
 ].join(' ');
 
-export interface HandleProps {
-  'data-reorder-handle': string;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-  onPointerUp: () => void;
-  onPointerCancel: () => void;
-  onLostPointerCapture: () => void;
-}
-
 interface ChecklistItemRowProps {
   item: ChecklistItem;
   /** A template's items are not ticked. */
   isTemplate: boolean;
   canEdit: boolean;
   /** The drag handle (none when the items cannot be moved). */
-  handle: HandleProps | null;
+  handle: ReorderHandleProps | null;
   moveHintId: string;
   isDragging: boolean;
   isSaving: boolean;
+  /** Below the `sm` breakpoint edit and delete share one menu, leaving the text room. */
+  isNarrow: boolean;
   now: Date;
   onToggle: (item: ChecklistItem, done: boolean) => void;
   /** Saves new text; `done` reports the outcome (an error's text keeps the editor open). */
@@ -55,8 +48,9 @@ interface ChecklistItemRowProps {
 /**
  * One item: its checkbox (the item's text is the checkbox's name), who ticked it and when, and for
  * those who may edit: a handle to move it, edit in place (Enter saves, Escape cancels) and delete.
+ * Memoized (the callbacks and handle are stable): a tick re-renders its own row, not all of them.
  */
-export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId, isDragging, isSaving, now, onToggle, onSave, onRemove }: ChecklistItemRowProps) {
+export const ChecklistItemRow = memo(function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId, isDragging, isSaving, isNarrow, now, onToggle, onSave, onRemove }: ChecklistItemRowProps) {
   const { t } = useTranslation('checklists');
   const time = useTimeText();
   const [draft, setDraft] = useState<string | null>(null);
@@ -178,8 +172,8 @@ export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId
           ) : null}
         </div>
       )}
-      {canEdit && draft === null ? (
-        <span className="hidden shrink-0 items-center sm:flex">
+      {canEdit && draft === null && !isNarrow ? (
+        <span className="flex shrink-0 items-center">
           <Button
             size="sm"
             variant="ghost"
@@ -196,9 +190,8 @@ export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId
           </Button>
         </span>
       ) : null}
-      {canEdit && draft === null ? (
-        // On a narrow screen the two actions share one menu, leaving the text room.
-        <span className="shrink-0 sm:hidden">
+      {canEdit && draft === null && isNarrow ? (
+        <span className="shrink-0">
           <Dropdown>
             <Button size="sm" variant="ghost" isIconOnly aria-label={t('items.menu', { content: item.content })} className="size-8 min-w-8 text-muted">
               <MoreVertical aria-hidden="true" className="size-4" />
@@ -220,4 +213,4 @@ export function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId
       ) : null}
     </li>
   );
-}
+});

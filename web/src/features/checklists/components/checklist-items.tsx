@@ -1,12 +1,13 @@
 import { Button, FieldError, Input, Label, TextField } from '@heroui/react';
 import { CircleCheck, Plus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checklistLimits } from '../../../../../common/checklist-constants';
 import type { Person } from '../../../../../common/schemas/ad-accounts';
 import type { ChecklistDetail, ChecklistItem } from '../../../../../common/schemas/checklists';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCreateItem } from '../api/create-item';
 import { useDeleteItemNow } from '../api/delete-item';
 import { useReorderItems } from '../api/reorder-items';
@@ -16,6 +17,9 @@ import { useItemReorder } from '../hooks/use-item-reorder';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
+
+/** Below Tailwind's `sm` breakpoint an item's edit and delete share one menu. */
+const narrowQuery = '(max-width: 639.98px)';
 
 interface ChecklistItemsProps {
   detail: ChecklistDetail;
@@ -68,14 +72,27 @@ export function ChecklistItems({ detail, companyId, me, now }: ChecklistItemsPro
   const isCompleted = visible.length > 0 && done === visible.length;
   const canMove = canEdit && ordered.length > 1;
 
-  const toggle = (item: ChecklistItem, isCompleted: boolean) =>
-    update.mutate(
-      { checklistId: checklist.id, itemId: item.id, changes: { isCompleted } },
-      { onError: (error) => toast.danger(t('items.tickFailed'), { description: errorText(error) }) },
-    );
+  const isNarrow = useMediaQuery(narrowQuery);
 
-  const saveText = (item: ChecklistItem, content: string, finish: (error: string | null) => void) =>
-    update.mutate({ checklistId: checklist.id, itemId: item.id, changes: { content } }, { onSuccess: () => finish(null), onError: (error) => finish(errorText(error)) });
+  // The rows get callbacks that stay the same (they call the latest render's handlers), so a tick
+  // or a new text re-renders only the row whose item changed.
+  const latest = {
+    toggle: (item: ChecklistItem, isCompleted: boolean) =>
+      update.mutate(
+        { checklistId: checklist.id, itemId: item.id, changes: { isCompleted } },
+        { onError: (error) => toast.danger(t('items.tickFailed'), { description: errorText(error) }) },
+      ),
+    saveText: (item: ChecklistItem, content: string, finish: (error: string | null) => void) =>
+      update.mutate({ checklistId: checklist.id, itemId: item.id, changes: { content } }, { onSuccess: () => finish(null), onError: (error) => finish(errorText(error)) }),
+    remove: (item: ChecklistItem) => removal.remove({ id: item.id, content: item.content }),
+  };
+  const handlers = useRef(latest);
+  useEffect(() => {
+    handlers.current = latest;
+  });
+  const onToggle = useCallback((item: ChecklistItem, isCompleted: boolean) => handlers.current.toggle(item, isCompleted), []);
+  const onSave = useCallback((item: ChecklistItem, content: string, finish: (error: string | null) => void) => handlers.current.saveText(item, content, finish), []);
+  const onRemove = useCallback((item: ChecklistItem) => handlers.current.remove(item), []);
 
   return (
     <section aria-labelledby={`items-${checklist.id}`} className="flex min-w-0 flex-col gap-3" data-testid="checklist-items">
@@ -119,10 +136,11 @@ export function ChecklistItems({ detail, companyId, me, now }: ChecklistItemsPro
                 moveHintId={moveHintId}
                 isDragging={draggingId === item.id}
                 isSaving={update.isPending && update.variables.itemId === item.id}
+                isNarrow={isNarrow}
                 now={now}
-                onToggle={toggle}
-                onSave={saveText}
-                onRemove={(removed) => removal.remove({ id: removed.id, content: removed.content })}
+                onToggle={onToggle}
+                onSave={onSave}
+                onRemove={onRemove}
               />
             ))}
           </ol>

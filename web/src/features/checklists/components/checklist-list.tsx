@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { PersonOption } from '../../../components/ui/people-select';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
 import { type ChecklistGroup, groupByAccount } from '../checklist-list';
-import { ChecklistCard } from './checklist-card';
+import { checklistTime } from '../hooks/use-checklist-time';
+import { ChecklistCard, type ChecklistRowText } from './checklist-card';
 
 interface ChecklistListProps {
   /** Every checklist the user sees, and those the filters let through. */
@@ -26,8 +27,10 @@ interface ChecklistListProps {
 
 /** The checklists grouped per ad account (platform icon, name and id as the heading; 'Zonder account' last), or why there are none. */
 export function ChecklistList({ all, shown, forAccount, isFiltered, people, openId, now, onOpen, onCreate, onResetFilters }: ChecklistListProps) {
-  const { t } = useTranslation('checklists');
+  const { t, i18n } = useTranslation('checklists');
+  const { t: tc } = useTranslation();
   const groups = useMemo(() => groupByAccount(shown), [shown]);
+  const text = useMemo<ChecklistRowText>(() => ({ t, time: checklistTime(i18n.language), unknownUser: tc('unknownUser') }), [t, tc, i18n.language]);
 
   if (all.length === 0 || (forAccount && shown.length === 0 && !isFiltered)) {
     return (
@@ -57,7 +60,7 @@ export function ChecklistList({ all, shown, forAccount, isFiltered, people, open
   return (
     <div className="flex flex-col gap-5" data-testid="checklist-list" aria-label={t('list.label')} role="region">
       {groups.map((group) => (
-        <AccountGroup key={group.key} group={group} people={people} openId={openId} now={now} onOpen={onOpen} />
+        <AccountGroup key={group.key} group={group} people={people} openId={openId} now={now} onOpen={onOpen} text={text} />
       ))}
     </div>
   );
@@ -69,10 +72,11 @@ interface AccountGroupProps {
   openId: string | null;
   now: Date;
   onOpen: (id: string) => void;
+  text: ChecklistRowText;
 }
 
-const AccountGroup = memo(function AccountGroup({ group, people, openId, now, onOpen }: AccountGroupProps) {
-  const { t } = useTranslation('checklists');
+const AccountGroup = memo(function AccountGroup({ group, people, openId, now, onOpen, text }: AccountGroupProps) {
+  const { t } = text;
   const headingId = `checklist-group-${group.key}`;
   const name = group.account?.name ?? t('list.noAccount');
   return (
@@ -87,7 +91,7 @@ const AccountGroup = memo(function AccountGroup({ group, people, openId, now, on
       </h2>
       <ul aria-label={t('list.groupLabel', { name })} className="flex flex-col gap-2">
         {group.checklists.map((checklist) => (
-          <ChecklistCard key={checklist.id} checklist={checklist} people={people} now={now} isOpen={checklist.id === openId} onOpen={onOpen} />
+          <ChecklistCard key={checklist.id} checklist={checklist} people={people} now={now} isOpen={checklist.id === openId} onOpen={onOpen} text={text} />
         ))}
       </ul>
     </section>

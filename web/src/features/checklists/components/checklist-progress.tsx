@@ -1,4 +1,5 @@
 import { Chip, Label, ProgressBar } from '@heroui/react';
+import type { TFunction } from 'i18next';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { percentDone } from '../checklist-format';
@@ -12,8 +13,13 @@ interface ChecklistProgressProps {
 }
 
 /** Progress bar with 'x/y', green with 'Voltooid' once every item is done. */
-export function ChecklistProgress({ doneCount, itemCount, isCompleted, label }: ChecklistProgressProps) {
+export function ChecklistProgress(props: ChecklistProgressProps) {
   const { t } = useTranslation('checklists');
+  return <ChecklistProgressView {...props} t={t} />;
+}
+
+/** The same, handed `t` by its row (the list asks for the translations once). */
+export function ChecklistProgressView({ doneCount, itemCount, isCompleted, label, t }: ChecklistProgressProps & { t: TFunction<'checklists'> }) {
   const value = percentDone(doneCount, itemCount);
   const spoken = t('card.progressLabel', { done: doneCount, total: itemCount });
   return (

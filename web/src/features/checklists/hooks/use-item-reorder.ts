@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { isMoveKey, moveItem, reconcileOrder, sameOrder, targetIndexForKey, targetIndexForPointer } from '../item-order';
 
 /** Keyboard moves made within this time are saved as one new order. */
@@ -131,18 +131,40 @@ export function useItemReorder({ ids, onCommit, onMoved }: ItemReorderOptions) {
     else setDraft((d) => (d?.generation === current.generation ? null : d));
   };
 
-  return {
-    order,
-    listRef,
-    draggingId,
-    handleProps: (id: string) => ({
-      'data-reorder-handle': id,
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => onHandleKeyDown(id, event),
-      onPointerDown: (event: PointerEvent<HTMLElement>) => onHandlePointerDown(id, event),
-      onPointerMove: onHandlePointerMove,
-      onPointerUp: () => endDrag(true),
-      onPointerCancel: () => endDrag(false),
-      onLostPointerCapture: () => endDrag(true),
-    }),
-  };
+  // The handlers of this render, called through one object per id that stays the same: the
+  // memoized item rows then re-render only when their own item changes.
+  const handlers = useRef({ onHandleKeyDown, onHandlePointerDown, onHandlePointerMove, endDrag });
+  useEffect(() => {
+    handlers.current = { onHandleKeyDown, onHandlePointerDown, onHandlePointerMove, endDrag };
+  });
+  const handles = useRef(new Map<string, ReorderHandleProps>());
+  const handleProps = useCallback((id: string): ReorderHandleProps => {
+    let handle = handles.current.get(id);
+    if (!handle) {
+      handle = {
+        'data-reorder-handle': id,
+        onKeyDown: (event) => handlers.current.onHandleKeyDown(id, event),
+        onPointerDown: (event) => handlers.current.onHandlePointerDown(id, event),
+        onPointerMove: (event) => handlers.current.onHandlePointerMove(event),
+        onPointerUp: () => handlers.current.endDrag(true),
+        onPointerCancel: () => handlers.current.endDrag(false),
+        onLostPointerCapture: () => handlers.current.endDrag(true),
+      };
+      handles.current.set(id, handle);
+    }
+    return handle;
+  }, []);
+
+  return { order, listRef, draggingId, handleProps };
+}
+
+/** What a handle needs to move its item (spread onto the handle's button). */
+export interface ReorderHandleProps {
+  'data-reorder-handle': string;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp: () => void;
+  onPointerCancel: () => void;
+  onLostPointerCapture: () => void;
 }
