@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountOfParam, activeFilterCount, filterChecklists, groupByAccount, noChecklistFilters } from './checklist-list';
+import { accountOfParam, activeFilterCount, drawnPerGroup, filterChecklists, groupByAccount, noChecklistFilters } from './checklist-list';
 import { account, colleague, me, summary } from './test-data';
 
 const bakery = account(1, 'Bakkerij Jansen');
@@ -46,5 +46,16 @@ describe('checklist list', () => {
     expect(groups.map((g) => g.account?.name ?? null)).toEqual(['Autogarage Café', 'Bakkerij Jansen', null]);
     expect(groups.map((g) => g.key)).toEqual([garage.id, bakery.id, 'none']);
     expect(titles(groups[1]!.checklists)).toEqual(['Anders', 'Dagelijkse bestedingscheck', 'Audit']);
+  });
+});
+
+describe('drawnPerGroup', () => {
+  const groups = [{ checklists: [1, 2, 3] }, { checklists: [4, 5] }, { checklists: [6] }];
+  it('covers the first rows of the list, group after group', () => {
+    expect(drawnPerGroup(groups, 0)).toEqual([0, 0, 0]);
+    expect(drawnPerGroup(groups, 2)).toEqual([2, 0, 0]);
+    expect(drawnPerGroup(groups, 4)).toEqual([3, 1, 0]);
+    expect(drawnPerGroup(groups, 6)).toEqual([3, 2, 1]);
+    expect(drawnPerGroup(groups, 100)).toEqual([3, 2, 1]);
   });
 });

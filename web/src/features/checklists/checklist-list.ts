@@ -99,3 +99,15 @@ export function groupByAccount<T extends Listed>(checklists: readonly T[]): Chec
 export function accountOfParam(param: AccountParam, candidates: readonly (ChecklistAccount | null)[]): ChecklistAccount | null {
   return candidates.find((account): account is ChecklistAccount => isAccountOfParam(account, param)) ?? null;
 }
+
+/** How many rows of each group the first `limit` rows of the list cover, in the groups' order. */
+export function drawnPerGroup(groups: readonly { checklists: readonly unknown[] }[], limit: number): number[] {
+  const counts: number[] = [];
+  let left = Math.max(0, limit);
+  for (const group of groups) {
+    const count = Math.min(group.checklists.length, left);
+    counts.push(count);
+    left -= count;
+  }
+  return counts;
+}

@@ -1,12 +1,12 @@
 import { Button } from '@heroui/react';
 import { ListChecks, Plus, RotateCcw, SearchX } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistSummary } from '../../../../../common/schemas/checklists';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { PersonOption } from '../../../components/ui/people-select';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
-import { type ChecklistGroup, groupByAccount } from '../checklist-list';
+import { type ChecklistGroup, drawnPerGroup, groupByAccount } from '../checklist-list';
 import { checklistTime } from '../hooks/use-checklist-time';
 import { ChecklistCard, type ChecklistRowText } from './checklist-card';
 
@@ -30,6 +30,9 @@ export function ChecklistList({ all, shown, forAccount, isFiltered, people, open
   const { t, i18n } = useTranslation('checklists');
   const { t: tc } = useTranslation();
   const groups = useMemo(() => groupByAccount(shown), [shown]);
+  const rowLimit = useProgressiveLimit(shown.length);
+  // How many rows of each group are drawn so far (the first screenful at once, the rest in steps).
+  const drawn = useMemo(() => drawnPerGroup(groups, rowLimit), [groups, rowLimit]);
   const text = useMemo<ChecklistRowText>(() => ({ t, time: checklistTime(i18n.language), unknownUser: tc('unknownUser') }), [t, tc, i18n.language]);
 
   if (all.length === 0 || (forAccount && shown.length === 0 && !isFiltered)) {
@@ -59,15 +62,39 @@ export function ChecklistList({ all, shown, forAccount, isFiltered, people, open
 
   return (
     <div className="flex flex-col gap-5" data-testid="checklist-list" aria-label={t('list.label')} role="region">
-      {groups.map((group) => (
-        <AccountGroup key={group.key} group={group} people={people} openId={openId} now={now} onOpen={onOpen} text={text} />
-      ))}
+      {groups.map((group, index) =>
+        drawn[index]! > 0 ? (
+          <AccountGroup key={group.key} group={group} drawn={drawn[index]!} people={people} openId={openId} now={now} onOpen={onOpen} text={text} />
+        ) : null,
+      )}
     </div>
   );
 }
 
+/** Rows drawn in the first render: more than a tall screen shows. */
+const firstRows = 40;
+/** Rows added per later step, each a low-priority render of its own. */
+const rowsPerStep = 80;
+
+/**
+ * A long list is drawn in steps: the first screenful at once, then `rowsPerStep` more per
+ * background (transition) render until all are there. 500 rows in one go kept the page from
+ * answering for most of a second; in steps the page answers clicks and keys in between.
+ */
+function useProgressiveLimit(total: number): number {
+  const [limit, setLimit] = useState(firstRows);
+  useEffect(() => {
+    if (limit >= total) return;
+    const timer = setTimeout(() => startTransition(() => setLimit((current) => current + rowsPerStep)), 0);
+    return () => clearTimeout(timer);
+  }, [limit, total]);
+  return limit;
+}
+
 interface AccountGroupProps {
   group: ChecklistGroup<ChecklistSummary>;
+  /** How many of its rows are drawn yet (the heading always counts them all). */
+  drawn: number;
   people: ReadonlyMap<string, PersonOption>;
   openId: string | null;
   now: Date;
@@ -75,7 +102,7 @@ interface AccountGroupProps {
   text: ChecklistRowText;
 }
 
-const AccountGroup = memo(function AccountGroup({ group, people, openId, now, onOpen, text }: AccountGroupProps) {
+const AccountGroup = memo(function AccountGroup({ group, drawn, people, openId, now, onOpen, text }: AccountGroupProps) {
   const { t } = text;
   const headingId = `checklist-group-${group.key}`;
   const name = group.account?.name ?? t('list.noAccount');
@@ -90,7 +117,7 @@ const AccountGroup = memo(function AccountGroup({ group, people, openId, now, on
         </span>
       </h2>
       <ul aria-label={t('list.groupLabel', { name })} className="flex flex-col gap-2">
-        {group.checklists.map((checklist) => (
+        {(drawn < group.checklists.length ? group.checklists.slice(0, drawn) : group.checklists).map((checklist) => (
           <ChecklistCard key={checklist.id} checklist={checklist} people={people} now={now} isOpen={checklist.id === openId} onOpen={onOpen} text={text} />
         ))}
       </ul>
