@@ -42,7 +42,8 @@ test.describe('public site', () => {
       if (language === 'en') await chooseEnglish(context, baseURL);
       const page = await context.newPage();
       for (const path of publicSitePaths) {
-        const response = await page.goto(path);
+        // No script runs, so there is nothing to wait for after the document is parsed.
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         expect(response?.status(), path).toBe(200);
         expect(response?.headers()['content-language'], path).toBe(language);
         await expect(page.locator('html'), path).toHaveAttribute('lang', language);
