@@ -121,6 +121,8 @@ test.describe('login screen', () => {
   });
 
   test('axe: no violations in the login, captcha, forgot-password and sent views, light and dark', async ({ page }) => {
+    // Five axe passes: beside the other worker's tests on 2 cores, sometimes more than 30 s.
+    test.setTimeout(60_000);
     await page.goto('/login');
     await expectNoAxeViolations(page);
     await page.getByLabel('E-mailadres').fill(demo.marketeer);
