@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button-class';
 import { useInboxBody } from './inbox-body-loader';
 import { RealtimeStatusDot } from './realtime-status-dot';
+import { useLatest } from '../../lib/use-latest';
 
 interface InboxPanelProps {
   id: string;
@@ -32,10 +33,7 @@ export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss,
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  const handlers = useRef({ onClose, onDismiss });
-  useEffect(() => {
-    handlers.current = { onClose, onDismiss };
-  });
+  const handlers = useLatest({ onClose, onDismiss });
 
   // Focus: into the panel when it opens; back to the toggle when it closes while focus was inside.
   useEffect(() => {
@@ -66,7 +64,7 @@ export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss,
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [isOpen, toggleRef]);
+  }, [isOpen, toggleRef, handlers]);
 
   if (!isOpen) return null;
   // Leaving replaces the panel's history entry (as the sidebar links do), so back does not reopen it.

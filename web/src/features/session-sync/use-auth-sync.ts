@@ -1,5 +1,5 @@
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MeResponse } from '../../../../common/schemas/auth';
@@ -11,6 +11,7 @@ import { clearStoredAuth } from './clear-stored-auth';
 import { postExtensionMessage } from './extension-bridge';
 import { type AuthBroadcast, remoteSignOutAction } from './remote-auth-event';
 import { expectRemoteSignIn, forgetSession, lastSeenUserId, observeSession } from './session-tracker';
+import { useLatest } from '../../lib/use-latest';
 
 function isSessionQuery(query: Query): boolean {
   const [a, b] = query.queryKey;
@@ -85,10 +86,7 @@ export function useAuthSync(isResetScreenOpen: boolean): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('passwordReset');
-  const latest = useRef({ navigate, isResetScreenOpen, t });
-  useEffect(() => {
-    latest.current = { navigate, isResetScreenOpen, t };
-  });
+  const latest = useLatest({ navigate, isResetScreenOpen, t });
 
   useEffect(() => watchSession(queryClient), [queryClient]);
 
@@ -102,6 +100,6 @@ export function useAuthSync(isResetScreenOpen: boolean): void {
           signedOutElsewhere: () => latest.current.t('session.signedOutElsewhere'),
         });
       }),
-    [queryClient],
+    [queryClient, latest],
   );
 }

@@ -1,6 +1,6 @@
 import { Button, FieldError, Input, Label, TextField } from '@heroui/react';
 import { CircleCheck, Plus } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checklistLimits } from '../../../../../common/checklist-constants';
 import type { Person } from '../../../../../common/schemas/ad-accounts';
@@ -17,6 +17,7 @@ import { useItemReorder } from '../hooks/use-item-reorder';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
+import { useLatest } from '../../../lib/use-latest';
 
 /** Below Tailwind's `sm` breakpoint an item's edit and delete share one menu. */
 const narrowQuery = '(max-width: 639.98px)';
@@ -76,7 +77,7 @@ export function ChecklistItems({ detail, companyId, me, now }: ChecklistItemsPro
 
   // The rows get callbacks that stay the same (they call the latest render's handlers), so a tick
   // or a new text re-renders only the row whose item changed.
-  const latest = {
+  const handlers = useLatest({
     toggle: (item: ChecklistItem, isCompleted: boolean) =>
       update.mutate(
         { checklistId: checklist.id, itemId: item.id, changes: { isCompleted } },
@@ -85,14 +86,10 @@ export function ChecklistItems({ detail, companyId, me, now }: ChecklistItemsPro
     saveText: (item: ChecklistItem, content: string, finish: (error: string | null) => void) =>
       update.mutate({ checklistId: checklist.id, itemId: item.id, changes: { content } }, { onSuccess: () => finish(null), onError: (error) => finish(errorText(error)) }),
     remove: (item: ChecklistItem) => removal.remove({ id: item.id, content: item.content }),
-  };
-  const handlers = useRef(latest);
-  useEffect(() => {
-    handlers.current = latest;
   });
-  const onToggle = useCallback((item: ChecklistItem, isCompleted: boolean) => handlers.current.toggle(item, isCompleted), []);
-  const onSave = useCallback((item: ChecklistItem, content: string, finish: (error: string | null) => void) => handlers.current.saveText(item, content, finish), []);
-  const onRemove = useCallback((item: ChecklistItem) => handlers.current.remove(item), []);
+  const onToggle = useCallback((item: ChecklistItem, isCompleted: boolean) => handlers.current.toggle(item, isCompleted), [handlers]);
+  const onSave = useCallback((item: ChecklistItem, content: string, finish: (error: string | null) => void) => handlers.current.saveText(item, content, finish), [handlers]);
+  const onRemove = useCallback((item: ChecklistItem) => handlers.current.remove(item), [handlers]);
 
   return (
     <section aria-labelledby={`items-${checklist.id}`} className="flex min-w-0 flex-col gap-3" data-testid="checklist-items">

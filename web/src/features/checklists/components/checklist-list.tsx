@@ -117,7 +117,7 @@ const AccountGroup = memo(function AccountGroup({ group, drawn, people, openId, 
         </span>
       </h2>
       <ul aria-label={t('list.groupLabel', { name })} className="flex flex-col gap-2">
-        {(drawn < group.checklists.length ? group.checklists.slice(0, drawn) : group.checklists).map((checklist) => (
+        {group.checklists.slice(0, drawn).map((checklist) => (
           <ChecklistCard key={checklist.id} checklist={checklist} people={people} now={now} isOpen={checklist.id === openId} onOpen={onOpen} text={text} />
         ))}
       </ul>

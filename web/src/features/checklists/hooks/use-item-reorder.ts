@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { isMoveKey, moveItem, reconcileOrder, sameOrder, targetIndexForKey, targetIndexForPointer } from '../item-order';
+import { useLatest } from '../../../lib/use-latest';
 
 /** Keyboard moves made within this time are saved as one new order. */
 const keyboardSaveDelayMs = 700;
@@ -35,10 +36,7 @@ export function useItemReorder({ ids, onCommit, onMoved }: ItemReorderOptions) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<(() => void) | null>(null);
   const drag = useRef<{ id: string; generation: number; order: string[] } | null>(null);
-  const latest = useRef({ ids, onCommit });
-  useEffect(() => {
-    latest.current = { ids, onCommit };
-  });
+  const latest = useLatest({ ids, onCommit });
 
   const order = draft ? reconcileOrder(draft.order, ids) : ids;
 
@@ -133,10 +131,7 @@ export function useItemReorder({ ids, onCommit, onMoved }: ItemReorderOptions) {
 
   // The handlers of this render, called through one object per id that stays the same: the
   // memoized item rows then re-render only when their own item changes.
-  const handlers = useRef({ onHandleKeyDown, onHandlePointerDown, onHandlePointerMove, endDrag });
-  useEffect(() => {
-    handlers.current = { onHandleKeyDown, onHandlePointerDown, onHandlePointerMove, endDrag };
-  });
+  const handlers = useLatest({ onHandleKeyDown, onHandlePointerDown, onHandlePointerMove, endDrag });
   const handles = useRef(new Map<string, ReorderHandleProps>());
   const handleProps = useCallback((id: string): ReorderHandleProps => {
     let handle = handles.current.get(id);
@@ -153,7 +148,7 @@ export function useItemReorder({ ids, onCommit, onMoved }: ItemReorderOptions) {
       handles.current.set(id, handle);
     }
     return handle;
-  }, []);
+  }, [handlers]);
 
   return { order, listRef, draggingId, handleProps };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../../lib/use-latest';
 
 /** How long a removed item can be brought back before it is deleted for real. */
 export const undoWindowMs = 6_000;
@@ -21,10 +22,7 @@ interface Entry extends RemovedItem {
 export function useUndoableDelete(deleteNow: (id: string) => Promise<void>, onFailed: (error: unknown, item: RemovedItem) => void) {
   const [entries, setEntries] = useState<Entry[]>([]);
   const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; item: RemovedItem }>());
-  const latest = useRef({ deleteNow, onFailed });
-  useEffect(() => {
-    latest.current = { deleteNow, onFailed };
-  });
+  const latest = useLatest({ deleteNow, onFailed });
 
   const forget = (id: string) => setEntries((list) => list.filter((entry) => entry.id !== id));
 
