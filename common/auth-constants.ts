@@ -11,3 +11,5 @@ export const captchaCodeLength = 5;
 export const captchaTtlMinutes = 10;
 /** Minutes a password reset link stays valid. */
 export const passwordResetTtlMinutes = 30;
+/** Days a link of the mail "Bevestig je e-mailadres" stays valid. */
+export const emailConfirmationTtlDays = 7;

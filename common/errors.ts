@@ -60,6 +60,30 @@ export const errorCatalog = {
   },
   COMPANY_NAME_REQUIRED: { status: 400, nl: 'Vul de naam van je bedrijf in' },
   ALREADY_MEMBER: { status: 409, nl: 'Deze persoon is al lid van het bedrijf' },
+  /**
+   * POST /api/company/invitations by an admin whose address was never proven (a password sign-up):
+   * nobody mails strangers from the product under a name of their choosing. The link in the mail
+   * "Bevestig je e-mailadres" proves the address (users.email_verified_at).
+   */
+  INVITER_EMAIL_UNVERIFIED: {
+    status: 403,
+    nl: "Bevestig eerst je e-mailadres voordat je iemand uitnodigt: open de link in de mail 'Bevestig je e-mailadres'. Geen mail gekregen? Stuur hem opnieuw via Instellingen → Team.",
+  },
+  /**
+   * POST /api/onboarding/complete joining an invitation by id while the address is not proven:
+   * invitations are matched by address only for a proven one (the invitation mail's own link works).
+   */
+  EMAIL_UNVERIFIED: {
+    status: 403,
+    nl: "Bevestig eerst je e-mailadres met de link in de mail 'Bevestig je e-mailadres', of open de link in je uitnodigingsmail.",
+  },
+  /** POST /api/auth/email-confirmation/confirm with an unknown, used or expired link. */
+  EMAIL_CONFIRMATION_INVALID: {
+    status: 400,
+    nl: 'Deze bevestigingslink is ongeldig, verlopen of al gebruikt. Log in om een nieuwe bevestigingsmail te laten sturen.',
+  },
+  /** POST /api/auth/email-confirmation/resend while the address is already proven. */
+  EMAIL_ALREADY_VERIFIED: { status: 409, nl: 'Je e-mailadres is al bevestigd.' },
   ONBOARDING_COMPANY_REQUIRED: { status: 400, nl: 'Maak een bedrijf aan of kies een uitnodiging' },
   CURRENT_SESSION: { status: 400, nl: 'Dit is je huidige sessie. Gebruik Uitloggen om deze te beëindigen.' },
   GOOGLE_NOT_CONFIGURED: { status: 503, nl: 'Inloggen met Google is niet ingesteld voor deze werkplek' },
@@ -112,6 +136,8 @@ export const errorCatalog = {
   ACCOUNT_CURRENCY_INVALID: { status: 400, nl: 'Gebruik een valutacode van 3 letters, zoals EUR' },
   ACCOUNT_EXISTS: { status: 409, nl: 'Dit account bestaat al in de werkplek' },
   ACCOUNT_NAME_FROM_PLATFORM: { status: 409, nl: 'De naam van een gesynchroniseerd account komt van het platform en kan hier niet worden gewijzigd' },
+  /** DELETE /api/accounts/:id by a marketeer while a note on the account is not theirs (it would go with it). */
+  ACCOUNT_HAS_FOREIGN_NOTES: { status: 403, nl: "Op dit account staan notities van collega's. Alleen een beheerder kan het verwijderen." },
   AD_SYNC_FAILED: { status: 502, nl: 'Fout bij synchroniseren van accounts' },
   AD_SYNC_TOKEN_EXPIRED: { status: 502, nl: 'De koppeling met {{platform}} is verlopen. Koppel opnieuw via Instellingen → Koppelingen.' },
   AD_SYNC_PERMISSION: { status: 502, nl: '{{platform}} geeft geen toegang tot de advertentieaccounts. Controleer de rechten van de gekoppelde gebruiker.' },
@@ -120,6 +146,7 @@ export const errorCatalog = {
   AD_PLATFORM_NOT_CONFIGURED: { status: 503, nl: '{{platform}} is niet ingesteld voor deze werkplek' },
   AD_PLATFORM_CONNECT_FAILED: { status: 400, nl: 'Koppelen met {{platform}} is mislukt. Probeer het opnieuw.' },
   AD_PLATFORM_CONNECT_CANCELLED: { status: 400, nl: 'Je hebt het koppelen met {{platform}} geannuleerd.' },
+  AD_PLATFORM_REPLACE_FORBIDDEN: { status: 403, nl: 'De koppeling met {{platform}} werkt nog. Alleen een beheerder of wie hem maakte kan hem vervangen.' },
   /* Checklists (issue 7). */
   CHECKLIST_NO_COMPANY: { status: 409, nl: 'Geen bedrijf gevonden om checklist aan te maken' },
   CHECKLIST_TITLE_REQUIRED: { status: 400, nl: 'Geef de checklist een titel' },
@@ -134,6 +161,11 @@ export const errorCatalog = {
   CHECKLIST_SHARES_TOO_MANY: { status: 400, nl: "Je kunt een checklist met maximaal 50 collega's delen" },
   CHECKLIST_ORDER_STALE: { status: 409, nl: 'De checklist is intussen gewijzigd. Probeer het opnieuw.' },
   CHECKLIST_TEMPLATE_NO_TICK: { status: 400, nl: 'Een template kun je niet afvinken' },
+  /* Text rules of every field (issue 16, common/rules/safe-text.ts). */
+  /** Control characters (NUL and the like) or a lone surrogate: refused in any text the API receives. */
+  TEXT_INVALID_CHARACTERS: { status: 400, nl: 'Dit veld bevat tekens die niet zijn toegestaan.' },
+  /** Bidirectional override or isolate characters in a one-line name or title (visual spoofing). */
+  TEXT_BIDI_CONTROL: { status: 400, nl: 'Dit veld bevat onzichtbare tekens die de leesrichting omdraaien. Haal ze weg.' },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',

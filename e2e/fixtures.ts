@@ -56,13 +56,18 @@ export async function signInViaForm(page: Page, email: string, password: string 
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
-/** The newest mail to an address in the outbox (GET /api/dev/mail, not in production). */
-export async function latestMailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string; kind: string }> {
+/**
+ * The newest mail to an address in the outbox (GET /api/dev/mail, not in production), of one
+ * `kind` when given ('password-reset', 'invitation', 'email-confirmation', …): a sign-up's
+ * address already holds the mail "Bevestig je e-mailadres" when a test waits for another one.
+ */
+export async function latestMailTo(request: APIRequestContext, to: string, kind?: string): Promise<{ subject: string; text: string; kind: string }> {
   let found: { subject: string; text: string; kind: string } | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
-      found = ((await res.json()) as { mails: Array<{ subject: string; text: string; kind: string }> }).mails[0];
+      const { mails } = (await res.json()) as { mails: Array<{ subject: string; text: string; kind: string }> };
+      found = mails.find((mail) => kind === undefined || mail.kind === kind);
       return Boolean(found);
     })
     .toBe(true);
@@ -81,6 +86,21 @@ export async function expectNoAxeViolations(page: Page, { label, allRules = fals
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, label).toEqual([]);
+}
+
+/**
+ * Proves a signed-up account's address as a person does (a sign-up's address is unproven, and an
+ * unproven admin may not invite): opens the link in the mail "Bevestig je e-mailadres" from the
+ * outbox and presses the button. The page is left on the confirmation; the session stays as it was.
+ */
+export async function proveAddress(page: Page, account: { email: string }): Promise<void> {
+  const mail = await latestMailTo(page.request, account.email, 'email-confirmation');
+  expect(mail.subject).toBe('Bevestig je e-mailadres');
+  const link = mail.text.match(/http\S+#\/confirm-email\?token=\S+/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'E-mailadres bevestigen' }).click();
+  await expect(page.getByText('Je e-mailadres is bevestigd.')).toBeVisible();
 }
 
 /** A fresh account with its own company (signup and onboarding through the API); the context is signed in. */

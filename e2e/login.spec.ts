@@ -59,7 +59,7 @@ test.describe('login screen', () => {
     await page.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByText(`We hebben een link gestuurd naar ${account.email}`, { exact: false })).toBeVisible();
 
-    const mail = await latestMailTo(page.request, account.email);
+    const mail = await latestMailTo(page.request, account.email, 'password-reset');
     expect(mail.subject).toBe('Je wachtwoord herstellen');
     const link = mail.text.match(/http\S+#\/reset-password\?token=\S+/)?.[0];
     expect(link).toBeTruthy();

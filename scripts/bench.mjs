@@ -16,11 +16,17 @@
 //   npm run bench checklists-screen   the /checklists screen in Chromium with 500 checklists × 30 items (seeded
 //                            through the API of the built server): first render, opening, ticking, search and the
 //                            JS heap against our responsiveness targets (scripts/bench/checklists-screen.ts)
+//   npm run bench security   the security checks with more cases than CI runs: the embedded database killed
+//                            with SIGKILL under writes for 20 rounds (server/db/crash-durability.test.ts,
+//                            CRASH_ROUNDS): writes acknowledged and lost; the schema fuzzing tests
+//                            (server/test/fuzz) with FUZZ_RUNS=3000 cases per route on PGlite, and 500 on
+//                            PostgreSQL in a fresh database on 127.0.0.1:5432 (user postgres), dropped afterwards
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchSite } from './bench-site.mjs';
 
@@ -176,6 +182,69 @@ function runTs(script) {
   if (r.status !== 0) process.exitCode = 1;
 }
 
+/** Runs a command with its output shown as it comes, and answers its exit code and output. */
+function runShown(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => resolve({ code, output: stripVTControlCharacters(output) }));
+  });
+}
+
+const vitest = (files, env) => runShown(join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'api', ...files], env);
+const testCount = (output) => /Tests\s+(.+?)\s*\(/.exec(output)?.[1] ?? 'no result';
+
+/** A fresh database on the local PostgreSQL server (as .ci/run makes one), or null when none answers. */
+function createPostgresDatabase() {
+  const server = ['-h', '127.0.0.1', '-p', '5432', '-U', 'postgres'];
+  if (spawnSync('pg_isready', server.slice(0, 4), { stdio: 'ignore' }).status !== 0) return null;
+  const name = `bench_security_${Date.now()}_${process.pid}`;
+  const made = spawnSync('psql', [...server, '-v', 'ON_ERROR_STOP=1', '-qc', `create database ${name}`], { stdio: 'inherit' });
+  if (made.status !== 0) return null;
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: () => spawnSync('psql', [...server, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'inherit' }),
+  };
+}
+
+async function benchSecurity() {
+  const figures = [];
+  const rounds = 20;
+  const crash = await vitest(['server/db/crash-durability.test.ts'], { CRASH_ROUNDS: String(rounds) });
+  const crashLine = /crash durability: .*/.exec(crash.output)?.[0];
+  figures.push(crashLine ?? `crash durability: ${rounds} rounds, failed (exit ${crash.code}), see above`);
+  if (crash.code !== 0) process.exitCode = 1;
+
+  const fuzzFolder = 'server/test/fuzz';
+  const hasFuzzTests =
+    existsSync(join(root, fuzzFolder)) && readdirSync(join(root, fuzzFolder), { recursive: true }).some((f) => String(f).endsWith('.test.ts'));
+  if (!hasFuzzTests) {
+    figures.push(`schema fuzzing: no tests in ${fuzzFolder} yet, skipped`);
+  } else {
+    const pglite = await vitest([fuzzFolder], { FUZZ_RUNS: '3000' });
+    figures.push(`schema fuzzing on PGlite, 3000 cases per route: ${testCount(pglite.output)} (exit ${pglite.code})`);
+    if (pglite.code !== 0) process.exitCode = 1;
+    const postgres = createPostgresDatabase();
+    if (!postgres) {
+      figures.push('schema fuzzing on PostgreSQL: no server on 127.0.0.1:5432, skipped');
+    } else {
+      try {
+        const run = await vitest([fuzzFolder], { FUZZ_RUNS: '500', TEST_DATABASE_URL: postgres.url });
+        figures.push(`schema fuzzing on PostgreSQL, 500 cases per route: ${testCount(run.output)} (exit ${run.code})`);
+        if (run.code !== 0) process.exitCode = 1;
+      } finally {
+        postgres.drop();
+      }
+    }
+  }
+  console.log('\nSecurity checks with more cases than CI:');
+  for (const line of figures) console.log(`  ${line}`);
+}
+
 if (which === 'start' || which === 'all') await benchStart();
 if (which === 'bundle' || which === 'all') await benchBundle();
 if (which === 'site' || which === 'all') await benchSite({ root, ensureBuilt, startServer, stopServer });
@@ -187,3 +256,4 @@ if (which === 'checklists-screen' || which === 'all') {
   runTs('scripts/bench/checklists-screen.ts');
 }
 if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');
+if (which === 'security' || which === 'all') await benchSecurity();

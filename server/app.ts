@@ -28,7 +28,9 @@ import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import { checklistRoutes } from './features/checklists/routes.js';
 import type { AppContext } from './lib/context.js';
-import { handleError } from './lib/error-handler.js';
+import { handleError, handleFrameworkError } from './lib/error-handler.js';
+import { refuseUnsafeText } from './lib/safe-input.js';
+import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { dummyPasswordHash } from './lib/password.js';
 import { createMailDelivery } from './lib/mail/delivery.js';
@@ -41,6 +43,7 @@ import { createRateLimits, relaxedRateLimitRules, type RateLimitRules } from './
 import { createSecretBox, loadSecretKey } from './lib/secret-box.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerSpa } from './lib/spa.js';
+import { collectRoutes } from './lib/route-registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,10 +61,22 @@ export interface BuildAppOptions {
   rateLimitRules?: Partial<RateLimitRules>;
   /** Separates this app's rate-limit counters from other apps on the same store (tests). */
   rateLimitKeyPrefix?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
-function loggerOptions(env: Env): FastifyServerOptions['logger'] {
-  const base = { level: env.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+export interface LogStream {
+  write(line: string): void;
+}
+
+function loggerOptions(env: Env, stream?: LogStream): FastifyServerOptions['logger'] {
+  const base = {
+    level: env.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    // Database errors without the query's values, URLs without the query string: no user text.
+    serializers: { err: serializeError, req: serializeRequest },
+    ...(stream ? { stream } : {}),
+  };
   if (env.nodeEnv !== 'development' || !process.stdout.isTTY) return base;
   return {
     ...base,
@@ -84,10 +99,12 @@ async function createEventBus(database: Database, app: FastifyInstance): Promise
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, options.logStream),
     genReqId: () => randomUUID(),
     trustProxy: env.trustProxy,
+    frameworkErrors: handleFrameworkError,
   });
+  collectRoutes(app);
   const events = await createEventBus(database, app);
   const hub = createHub({ db: database.db, log: app.log });
   const ctx: AppContext = {
@@ -114,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // Control characters and lone surrogates are refused in every route's input, before its schema.
+  app.addHook('preValidation', refuseUnsafeText);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -54,7 +54,7 @@ export const envVariables = [
     name: 'DEV_MAIL',
     default: 'true on a loopback HOST without TRUST_PROXY outside production, else false',
     description:
-      "'true' or 'false': the developer outbox pages /dev/mail and /api/dev/mail, answered only to requests from this machine. Refused when NODE_ENV=production.",
+      "'true' or 'false': the developer outbox pages /dev/mail and /api/dev/mail, answered only to requests from this machine with a loopback or APP_URL Host (and Origin). Refused when NODE_ENV=production.",
   },
   { name: 'MAIL_FROM', default: 'Marketing Werkplek <no-reply@localhost>', description: 'Sender of every mail.' },
   {

@@ -10,7 +10,7 @@ import {
   accountStatuses,
   adPlatforms,
 } from '../ad-account-constants.js';
-import { characterCount, fail, oneLine } from './text-rules.js';
+import { fail, oneLineText } from './text-rules.js';
 
 export * from '../ad-account-constants.js';
 
@@ -63,6 +63,8 @@ export const platformState = z.object({
   lastSync: z.string().nullable(),
   lastError: z.object({ code: z.string(), message: z.string() }).nullable(),
   connectedBy: z.string().nullable(),
+  /** The user who made the connection (who may renew it besides the admins). */
+  connectedById: z.string().nullable(),
   connectedAt: z.string().nullable(),
   /** The platform user whose token is used (Facebook name, Google account). */
   externalName: z.string().nullable(),
@@ -96,7 +98,15 @@ export const accountAlert = z.object({
 export type AccountAlert = z.infer<typeof accountAlert>;
 
 /** GET /api/accounts/:platform/:accountId (the URL contract uses the platform's id). */
-export const accountDetailResponse = z.object({ account: adAccount, alerts: z.array(accountAlert) });
+export const accountDetailResponse = z.object({
+  account: adAccount,
+  alerts: z.array(accountAlert),
+  /**
+   * Whether the actor may delete the account with its notes: an admin, or a marketeer when every
+   * note on it is their own (common/rules/ad-account-rights.ts). A hint for the screen: DELETE decides.
+   */
+  canDelete: z.boolean(),
+});
 export type AccountDetailResponse = z.infer<typeof accountDetailResponse>;
 
 /**
@@ -107,16 +117,9 @@ export function normalizeAccountId(raw: string): string {
   return raw.trim().replace(/^act_/i, '').replace(/[\s-]/g, '');
 }
 
-const accountName = z
-  .string()
-  .overwrite(oneLine)
-  .refine((name) => name !== '', fail('ACCOUNT_NAME_REQUIRED'))
-  .refine((name) => characterCount(name) <= accountLimits.nameMax, fail('ACCOUNT_NAME_TOO_LONG'));
+const accountName = oneLineText({ max: accountLimits.nameMax, tooLong: 'ACCOUNT_NAME_TOO_LONG', required: 'ACCOUNT_NAME_REQUIRED' });
 
-const clientName = z
-  .string()
-  .overwrite(oneLine)
-  .refine((name) => characterCount(name) <= accountLimits.clientNameMax, fail('CLIENT_NAME_TOO_LONG'))
+const clientName = oneLineText({ max: accountLimits.clientNameMax, tooLong: 'CLIENT_NAME_TOO_LONG' })
   .nullish()
   .transform((name) => name || null);
 

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { captchaPurposes } from '../auth-constants.js';
 import { memberRoles, userRoles } from '../roles.js';
+import { safeOneLine } from './text-rules.js';
 
 /** Request and response shapes of /api/auth/*, shared by server and web. Messages are error codes. */
 
-export { captchaCodeLength, captchaPurposes, captchaTtlMinutes, passwordResetTtlMinutes, type CaptchaPurpose } from '../auth-constants.js';
+export {
+  captchaCodeLength,
+  captchaPurposes,
+  captchaTtlMinutes,
+  emailConfirmationTtlDays,
+  passwordResetTtlMinutes,
+  type CaptchaPurpose,
+} from '../auth-constants.js';
 
 /** POST /api/auth/captcha */
 export const captchaRequest = z.object({ purpose: z.enum(captchaPurposes) });
@@ -67,11 +75,25 @@ export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmReq
  */
 export const signupRequest = z.object({
   ...captchaFields,
-  name: z.string().max(200).default(''),
+  name: safeOneLine(z.string().max(200)).default(''),
   email: z.string().trim().max(254).default(''),
   ...newPasswordFields,
 });
 export type SignupRequest = z.input<typeof signupRequest>;
+
+/**
+ * POST /api/auth/email-confirmation/confirm (public): the token of the link in the mail "Bevestig je
+ * e-mailadres". 204; EMAIL_CONFIRMATION_INVALID for an unknown, used or expired link.
+ */
+export const emailConfirmationConfirmRequest = z.object({ token: z.string().max(128) });
+export type EmailConfirmationConfirmRequest = z.infer<typeof emailConfirmationConfirmRequest>;
+
+/**
+ * POST /api/auth/email-confirmation/resend (signed in, address not proven yet): a new mail went to
+ * `email`. EMAIL_ALREADY_VERIFIED for a proven address; RATE_LIMITED after 3 an hour.
+ */
+export const emailConfirmationResendResponse = z.object({ email: z.string() });
+export type EmailConfirmationResendResponse = z.infer<typeof emailConfirmationResendResponse>;
 
 /** GET /api/auth/providers: which external sign-in providers are configured. */
 export const authProvidersResponse = z.object({ google: z.boolean() });
@@ -100,6 +122,11 @@ export const sessionUser = z.object({
   avatarUrl: z.string().nullable(),
   avatarColor: z.string().nullable(),
   mfaEnabled: z.boolean(),
+  /**
+   * Whether the address is proven (`users.email_verified_at`: a confirmation or invitation link,
+   * a password reset, Google). Sending invitations and joining by invitation id need it.
+   */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -12,7 +12,7 @@ import { adPlatforms } from '../ad-account-constants.js';
 import { checklistLimits, checklistTimeZone, checklistTypes, refreshIntervals } from '../checklist-constants.js';
 import type { ErrorCode } from '../errors.js';
 import { person } from './ad-accounts.js';
-import { characterCount, fail, oneLine } from './text-rules.js';
+import { characterCount, fail, oneLineText } from './text-rules.js';
 
 export * from '../checklist-constants.js';
 
@@ -139,18 +139,11 @@ export type ChecklistListResponse = z.infer<typeof checklistListResponse>;
 export const checklistTemplatesResponse = z.object({ templates: z.array(checklistSummary.extend({ items: z.array(z.string()) })) });
 export type ChecklistTemplatesResponse = z.infer<typeof checklistTemplatesResponse>;
 
-const title = z
-  .string({ message: 'CHECKLIST_TITLE_REQUIRED' })
-  .overwrite(oneLine)
-  .refine((t) => t !== '', fail('CHECKLIST_TITLE_REQUIRED'))
-  .refine((t) => characterCount(t) <= checklistLimits.titleMax, fail('CHECKLIST_TITLE_TOO_LONG'));
+const title = oneLineText({ max: checklistLimits.titleMax, tooLong: 'CHECKLIST_TITLE_TOO_LONG', required: 'CHECKLIST_TITLE_REQUIRED' });
 
+/** An item is one line, shown like a title: the same character rules. */
 const itemText = (code: ErrorCode = 'CHECKLIST_ITEM_REQUIRED') =>
-  z
-    .string({ message: code })
-    .overwrite(oneLine)
-    .refine((t) => t !== '', fail(code))
-    .refine((t) => characterCount(t) <= checklistLimits.itemMax, fail('CHECKLIST_ITEM_TOO_LONG'));
+  oneLineText({ max: checklistLimits.itemMax, tooLong: 'CHECKLIST_ITEM_TOO_LONG', required: code });
 
 const optionalAccount = z
   .string()
@@ -218,9 +211,11 @@ export const updateShareRequest = z.object({ canEdit: z.boolean().optional(), is
 export const checklistIdResponse = z.object({ id: z.string().uuid() });
 
 /**
- * Live events on `company:<companyId>`. `checklist.changed` carries the list row (the browser
- * shows it when the actor may see it: creator, shared with, or admin) and makes an open checklist
- * reload; `checklist.item` patches an open checklist at once.
+ * Live events on `company:<companyId>`, sent only to the checklist's readers (its creator, the
+ * colleagues it is shared with and the admins; a template to the whole company — the server
+ * decides per socket, issue 16). `checklist.changed` makes the list refetch and an open checklist
+ * reload (a removed share hears it once more, and its refetch no longer finds the checklist);
+ * `checklist.item` patches an open checklist at once.
  */
 export type ChecklistLiveEvent =
   | { name: 'checklist.changed'; id: string; by: string | null }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkWaitlistEmail } from '../rules/waitlist-email.js';
-import { characterCount, fail, oneLine } from './text-rules.js';
+import { characterCount, fail, oneLineText } from './text-rules.js';
 
 /** The public website's contact form: POST /api/contact, shared by server and web. */
 
@@ -26,11 +26,7 @@ export { characterCount };
  * (common/rules/waitlist-email.ts), an empty company null.
  */
 export const contactForm = z.object({
-  name: z
-    .string()
-    .overwrite(oneLine)
-    .refine((name) => name !== '', fail('CONTACT_NAME_REQUIRED'))
-    .refine((name) => characterCount(name) <= contactNameMaxLength, fail('CONTACT_NAME_TOO_LONG')),
+  name: oneLineText({ max: contactNameMaxLength, tooLong: 'CONTACT_NAME_TOO_LONG', required: 'CONTACT_NAME_REQUIRED' }),
   email: z.string().transform((raw, ctx) => {
     const checked = checkWaitlistEmail(raw);
     if (checked.ok) return checked.email;
@@ -38,10 +34,7 @@ export const contactForm = z.object({
     ctx.addIssue({ code: 'custom', message: checked.code === 'WAITLIST_EMAIL_REQUIRED' ? 'EMAIL_REQUIRED' : checked.code });
     return z.NEVER;
   }),
-  company: z
-    .string()
-    .overwrite(oneLine)
-    .refine((company) => characterCount(company) <= contactCompanyMaxLength, fail('CONTACT_COMPANY_TOO_LONG'))
+  company: oneLineText({ max: contactCompanyMaxLength, tooLong: 'CONTACT_COMPANY_TOO_LONG' })
     .nullish()
     .transform((company) => company || null),
   message: z

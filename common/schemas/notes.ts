@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { adPlatforms, noteFilters, noteLimits } from '../ad-account-constants.js';
 import type { ErrorCode } from '../errors.js';
-import { characterCount, fail, oneLine } from './text-rules.js';
+import { characterCount, fail, oneLineText } from './text-rules.js';
 import { person } from './ad-accounts.js';
 
 
@@ -69,16 +69,9 @@ export type NoteListQuery = z.input<typeof noteListQuery>;
 export const noteListResponse = z.object({ notes: z.array(note), nextCursor: z.string().nullable() });
 export type NoteListResponse = z.infer<typeof noteListResponse>;
 
-const title = z
-  .string({ message: 'NOTE_TITLE_REQUIRED' })
-  .overwrite(oneLine)
-  .refine((t) => t !== '', fail('NOTE_TITLE_REQUIRED'))
-  .refine((t) => characterCount(t) <= noteLimits.titleMax, fail('NOTE_TITLE_TOO_LONG'));
+const title = oneLineText({ max: noteLimits.titleMax, tooLong: 'NOTE_TITLE_TOO_LONG', required: 'NOTE_TITLE_REQUIRED' });
 const optionalLine = (max: number, code: ErrorCode) =>
-  z
-    .string()
-    .overwrite(oneLine)
-    .refine((v) => characterCount(v) <= max, fail(code))
+  oneLineText({ max, tooLong: code })
     .nullish()
     .transform((v) => v || null);
 const commentText = z

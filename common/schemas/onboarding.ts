@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberRoles } from '../roles.js';
 import { meResponse } from './auth.js';
+import { safeOneLine } from './text-rules.js';
 
 /**
  * Onboarding (/onboarding), invitations (Settings → Team) and accepting an invitation by setting a
@@ -28,7 +29,7 @@ export const onboardingStateResponse = z.object({ invitations: z.array(pendingIn
 export type OnboardingStateResponse = z.infer<typeof onboardingStateResponse>;
 
 export const onboardingCompany = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('create'), name: z.string().max(200) }),
+  z.object({ action: z.literal('create'), name: safeOneLine(z.string().max(200)) }),
   /**
    * One of the pending invitations by id (only for a proven address, `users.email_verified_at`),
    * or any invitation for the user's address by the token from its mail.
@@ -44,7 +45,7 @@ export type OnboardingCompany = z.infer<typeof onboardingCompany>;
  * transaction) and sets onboarding_completed. Answers the new MeResponse.
  */
 export const completeOnboardingRequest = z.object({
-  name: z.string().max(200),
+  name: safeOneLine(z.string().max(200)),
   /** One of the avatar palette's keys (common/rules/avatar.ts), or null for the automatic colour. */
   avatarColor: z.string().max(32).nullable().default(null),
   company: onboardingCompany,
@@ -101,7 +102,7 @@ export type InvitationCheckResponse = z.infer<typeof invitationCheckResponse>;
  */
 export const acceptInvitationRequest = z.object({
   token: z.string().max(128),
-  name: z.string().max(200).default(''),
+  name: safeOneLine(z.string().max(200)).default(''),
   password: z.string().max(1024).default(''),
   confirmPassword: z.string().max(1024).default(''),
 });

@@ -87,7 +87,7 @@ async function run(label: string, database: Database) {
   const rows: [string, number, number][] = [];
   const measure = async (name: string, service: () => Promise<unknown>, url: string) => rows.push([name, await timeMedian(service), await timeMedian(http(url))]);
   await measure(`account list (${accountCount})`, () => listAccounts(db, env, companyId), '/api/accounts');
-  await measure('account detail', () => getAccountDetail(db, companyId, account.platform, account.accountId), `/api/accounts/${account.platform}/${account.accountId}`);
+  await measure('account detail', () => getAccountDetail(db, { userId: me, companyId, role: 'marketeer' }, account.platform, account.accountId), `/api/accounts/${account.platform}/${account.accountId}`);
   await measure('notes, first page (50)', () => listNotes(db, companyId, me, all), '/api/notes');
   await measure('notes, page 101 (cursor)', () => listNotes(db, companyId, me, { ...all, cursor: deep! }), `/api/notes?cursor=${deep}`);
   await measure('notes, assigned to me', () => listNotes(db, companyId, me, { filter: 'assigned' }), '/api/notes?filter=assigned');

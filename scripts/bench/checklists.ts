@@ -17,7 +17,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
 import { openDatabase, type Database, type Db } from '../../server/db/database.js';
 import { checklistItems, checklists, companies, companyUsers, sessions, users } from '../../server/db/schema/index.js';
-import { updateItem } from '../../server/features/checklists/change-checklists.js';
+import { updateItem } from '../../server/features/checklists/change-items.js';
 import { runChecklistJobs, type JobsCtx } from '../../server/features/checklists/jobs.js';
 import type { ChecklistActor } from '../../server/features/checklists/policy.js';
 import { getChecklistDetail, listChecklists, listTemplates } from '../../server/features/checklists/read-checklists.js';

@@ -3,7 +3,8 @@
  * wraps the driver's error in `cause`. Never by message text.
  */
 
-function* errorChain(err: unknown): Generator<Record<string, unknown>> {
+/** The error and its causes, outermost first (at most 8). */
+export function* errorChain(err: unknown): Generator<Record<string, unknown>> {
   let current: unknown = err;
   for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
     yield current as Record<string, unknown>;
@@ -17,6 +18,17 @@ function errorCodes(err: unknown): string[] {
 
 export function isUniqueViolation(err: unknown): boolean {
   return errorCodes(err).includes('23505');
+}
+
+/**
+ * The SQLSTATEs of a value PostgreSQL cannot take: a character it cannot store (22021, 22P05), a
+ * text longer than its column (22001), a value too large for an index or a row (54000). The input
+ * rules should refuse these first; the error handler answers them 400 as a backstop, not 500.
+ */
+const invalidValueCodes = new Set(['22021', '22P05', '22001', '54000']);
+
+export function isInvalidValue(err: unknown): boolean {
+  return errorCodes(err).some((code) => invalidValueCodes.has(code));
 }
 
 /** Network failures and the SQLSTATEs of "cannot connect" (08xxx, 57P01–57P03, 53300). */

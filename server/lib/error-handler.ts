@@ -1,11 +1,12 @@
 /**
  * One error answer for the whole API: `{ error: { code, message, fields? } }`. Validation failures
- * name the first issue's code, unexpected errors are logged and answer 500 without details.
+ * name the first issue's code, a value the database refuses answers 400, unexpected errors are
+ * logged and answer 500 without details.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ErrorCode } from '../../common/errors.js';
-import { isDatabaseUnavailable } from './db-errors.js';
+import { isDatabaseUnavailable, isInvalidValue } from './db-errors.js';
 import { AppError, errorBody } from './errors.js';
 
 type ValidationIssue = { instancePath: string; message?: string | undefined };
@@ -43,8 +44,22 @@ export function handleError(this: FastifyInstance, err: FastifyError, request: F
     request.log.error({ err }, 'database unavailable');
     return reply.code(503).send(errorBody('DATABASE_UNAVAILABLE'));
   }
+  if (isInvalidValue(err)) {
+    // A value the input rules let through; logged without it (server/lib/log-serializers.ts).
+    request.log.warn({ err }, 'value refused by the database');
+    return reply.code(400).send(errorBody('VALIDATION_FAILED'));
+  }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) return reply.code(status).send(errorBody(codeForClientStatus(status)));
   request.log.error({ err }, 'unexpected error');
   return reply.code(500).send(errorBody('INTERNAL'));
+}
+
+/**
+ * Fastify's router errors, before any route runs (a path that is no valid percent-encoding, a
+ * path parameter over the length limit): their status, in the API's envelope.
+ */
+export function handleFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.code(status).send(errorBody(codeForClientStatus(status)));
 }

@@ -34,12 +34,19 @@ export const defaultRateLimitRules = {
   passwordResetEmail: { points: 3, durationSeconds: hour },
   /** Accounts created per IP. */
   signupIp: { points: 10, durationSeconds: hour },
-  /** Reset-link and invitation token checks and uses per IP. */
+  /** Reset-link, invitation and e-mail confirmation token checks and uses per IP. */
   tokenIp: { points: 30, durationSeconds: 10 * minute },
+  /** "Bevestig je e-mailadres" mails asked for again, per user. */
+  emailConfirmationResend: { points: 3, durationSeconds: hour },
   /** Current-password checks (settings) per account. */
   currentPassword: { points: 10, durationSeconds: 15 * minute },
   /** Invitations sent per company. */
   invitation: { points: 50, durationSeconds: hour },
+  /**
+   * Invitations sent per company in its first 24 hours, counted besides `invitation`: a fresh
+   * sign-up's company cannot use the product's invitation mail to reach many strangers.
+   */
+  invitationNewCompany: { points: 5, durationSeconds: hour },
   /** Waitlist sign-ups per IP (the honeypot's fake successes count too). */
   waitlistIp: { points: 10, durationSeconds: 10 * minute },
   /** Contact-form messages per IP (the honeypot's fake successes and refused forms count too). */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type LogStream } from '../app.js';
 import type { Database, Db } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
 import { relaxedRateLimitRules, type RateLimitRules } from '../lib/rate-limit.js';
@@ -29,6 +29,10 @@ export interface TestAppOptions {
   rateLimitRules?: Partial<RateLimitRules>;
   /** Share rate-limit counters with another test app (default: a fresh prefix per app). */
   rateLimitKeyPrefix?: string;
+  /** Where the app's log lines go (set env LOG_LEVEL too, silent by default). */
+  logStream?: LogStream;
+  /** Runs before the app is ready, e.g. to add a route of the test's own. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,7 +53,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     rateLimitRules: { ...relaxedRateLimitRules, ...options.rateLimitRules },
     rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `test-${randomUUID()}`,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

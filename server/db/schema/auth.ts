@@ -1,6 +1,6 @@
 /**
  * Sign-in security: captchas, two-factor secrets and backup codes, pending 2FA sign-ins, password
- * reset tokens, invitations and external identities (Google). Every token is stored as its
+ * reset and e-mail confirmation tokens, invitations and external identities (Google). Every token is stored as its
  * SHA-256 only; TOTP secrets are encrypted with the app's secret key (server/lib/secret-box.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -79,6 +79,24 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A link that proves a password sign-up's address ("Bevestig je e-mailadres"): single use, valid
+ * for days. `email` is the address it was sent to; it proves that address only.
+ */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique('email_confirmation_tokens_token_hash_unique'),
+    userId: userRef(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmation_tokens_user_id_idx').on(t.userId)],
 );
 
 /** An invitation to a company by e-mail; accepted through /set-password or /onboarding. */

@@ -33,9 +33,10 @@ export const users = pgTable(
     avatarColor: text('avatar_color'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     /**
-     * When the person proved they hold the mailbox (a link from a mail: invitation, password reset;
-     * or Google's verified address). Null after a password sign-up: such an account never links
-     * to Google or sees invitations by address (docs/decisions/0004-sign-in-security.md).
+     * When the person proved they hold the mailbox (a link from a mail: the sign-up's confirmation,
+     * invitation, password reset; or Google's verified address). Null after a password sign-up until
+     * its confirmation link is used: until then the account never links to Google, invites or sees
+     * invitations by address (docs/decisions/0004-sign-in-security.md).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     facebookToken: text('facebook_token'),

@@ -4,6 +4,7 @@
  * tells the company channel `accounts.changed`.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { MemberRole } from '../../../common/roles.js';
 import type { AdAccount } from '../../../common/schemas/ad-accounts.js';
 import { adAccountAssignees, adAccounts } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -12,11 +13,13 @@ import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents, type Emit } from '../../lib/events/with-events.js';
 import { requireColleagues } from '../company/colleagues.js';
 import { emitCompanyEvent } from '../company/live.js';
-import { loadAccountRow, toAdAccounts } from './read-accounts.js';
+import { accountAudience, authorizeAccountDelete } from './policy.js';
+import { countForeignNotes, loadAccountRow, toAdAccounts } from './read-accounts.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events'>;
 
-export const accountsChanged = (emit: Emit, companyId: string) => emitCompanyEvent(emit, companyId, { name: 'accounts.changed' });
+export const accountsChanged = (emit: Emit, companyId: string) =>
+  emitCompanyEvent(emit, companyId, { name: 'accounts.changed' }, { audience: accountAudience });
 
 export interface CreateAccountInput {
   platform: 'facebook' | 'google';
@@ -65,12 +68,31 @@ export async function updateAccount(
   });
 }
 
-/** Deletes the account with its notes and alerts (the screen confirms first, naming the notes). */
-export async function deleteAccount(ctx: Ctx, companyId: string, id: string): Promise<void> {
+/** Who deletes: the signed-in user and their role in the active company. */
+export interface AccountActor {
+  userId: string;
+  companyId: string;
+  role: MemberRole;
+}
+
+/**
+ * Deletes the account with its notes and alerts (the screen confirms first, naming the notes); a
+ * marketeer only when every note on it is their own (policy.ts). The account row is locked first:
+ * a note being added to it holds a key-share lock on that row until it commits (its foreign key),
+ * so the lock waits for it and the count below sees it; a note started after the lock waits for
+ * this delete and then fails on the missing account. No colleague's note goes unseen.
+ */
+export async function deleteAccount(ctx: Ctx, who: AccountActor, id: string): Promise<void> {
   await transactionWithEvents(ctx, async (tx, emit) => {
-    await loadAccountRow(tx, companyId, id);
-    await tx.delete(adAccounts).where(and(eq(adAccounts.id, id), eq(adAccounts.companyId, companyId)));
-    accountsChanged(emit, companyId);
+    const [row] = await tx
+      .select({ id: adAccounts.id })
+      .from(adAccounts)
+      .where(and(eq(adAccounts.id, id), eq(adAccounts.companyId, who.companyId)))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    authorizeAccountDelete(who.role, who.role === 'admin' ? 0 : await countForeignNotes(tx, id, who.userId));
+    await tx.delete(adAccounts).where(and(eq(adAccounts.id, id), eq(adAccounts.companyId, who.companyId)));
+    accountsChanged(emit, who.companyId);
   });
 }
 

@@ -7,11 +7,14 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdPlatform } from '../../../common/ad-account-constants.js';
+import type { MemberRole } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { adPlatformConnections } from '../../db/schema/index.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { SessionSettings } from '../../lib/session.js';
 import type { PlatformClients } from './platform-clients.js';
+import { isUsable } from './platform-state.js';
+import { authorizePlatformConnect, authorizePlatformDisconnect } from './policy.js';
 
 export const integrationsPath = '/api/integrations';
 const flowMaxAgeSeconds = 600;
@@ -57,13 +60,27 @@ export function finishFlow(
   return a.length === b.length && timingSafeEqual(a, b) ? companyId : null;
 }
 
-/** Exchanges the code and stores the sealed token on the company's connection (replacing an old one). */
+/** The company's current connection to `platform` as the connect rule reads it, or null. */
+export async function existingConnection(db: Db, companyId: string, platform: AdPlatform, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(adPlatformConnections)
+    .where(and(eq(adPlatformConnections.companyId, companyId), eq(adPlatformConnections.platform, platform)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ? { connectedById: row.connectedBy, usable: isUsable(row) } : null;
+}
+
+/**
+ * Exchanges the code and stores the sealed token on the company's connection, replacing an old
+ * one only when the actor may (policy.authorizePlatformConnect, checked again under a row lock).
+ */
 export async function connectPlatform(
   db: Db,
   secrets: SecretBox,
   clients: PlatformClients,
-  input: { platform: AdPlatform; companyId: string; userId: string; code: string; appOrigin: string },
+  input: { platform: AdPlatform; companyId: string; userId: string; role: MemberRole; code: string; appOrigin: string },
 ): Promise<void> {
+  authorizePlatformConnect(input, await existingConnection(db, input.companyId, input.platform));
   const redirectUri = redirectUriFor(input.appOrigin, input.platform);
   let token: string;
   let expiresAt: Date | null;
@@ -88,13 +105,20 @@ export async function connectPlatform(
     lastErrorCode: null,
     syncStartedAt: null,
   };
-  await db
-    .insert(adPlatformConnections)
-    .values({ companyId: input.companyId, platform: input.platform, ...values })
-    .onConflictDoUpdate({ target: [adPlatformConnections.companyId, adPlatformConnections.platform], set: values });
+  await db.transaction(async (tx) => {
+    // A colleague may have connected while this user was at the platform.
+    authorizePlatformConnect(input, await existingConnection(tx as unknown as Db, input.companyId, input.platform, { lock: true }));
+    await tx
+      .insert(adPlatformConnections)
+      .values({ companyId: input.companyId, platform: input.platform, ...values })
+      .onConflictDoUpdate({ target: [adPlatformConnections.companyId, adPlatformConnections.platform], set: values });
+  });
 }
 
-/** Forgets the connection (the accounts stay, and can still be used by hand). */
-export async function disconnectPlatform(db: Db, companyId: string, platform: AdPlatform): Promise<void> {
-  await db.delete(adPlatformConnections).where(and(eq(adPlatformConnections.companyId, companyId), eq(adPlatformConnections.platform, platform)));
+/** Forgets the connection (the accounts stay, and can still be used by hand); admins only. */
+export async function disconnectPlatform(db: Db, who: { companyId: string; role: MemberRole }, platform: AdPlatform): Promise<void> {
+  authorizePlatformDisconnect(who.role);
+  await db
+    .delete(adPlatformConnections)
+    .where(and(eq(adPlatformConnections.companyId, who.companyId), eq(adPlatformConnections.platform, platform)));
 }

@@ -42,7 +42,18 @@ export async function platformStates(db: Db, env: Pick<Env, 'facebook' | 'google
     const found = rows.find((r) => r.connection.platform === platform);
     const configured = isConfigured(env, platform);
     if (!found) {
-      return { platform, configured, connected: false, status: 'not_connected', lastSync: null, lastError: null, connectedBy: null, connectedAt: null, externalName: null };
+      return {
+        platform,
+        configured,
+        connected: false,
+        status: 'not_connected',
+        lastSync: null,
+        lastError: null,
+        connectedBy: null,
+        connectedById: null,
+        connectedAt: null,
+        externalName: null,
+      };
     }
     const c = found.connection;
     const usable = isUsable(c, now);
@@ -55,6 +66,7 @@ export async function platformStates(db: Db, env: Pick<Env, 'facebook' | 'google
       lastSync: c.lastSyncAt?.toISOString() ?? null,
       lastError: errorOf(c.lastErrorCode ?? (usable ? null : 'AD_SYNC_TOKEN_EXPIRED'), platform),
       connectedBy: found.connectedByName,
+      connectedById: c.connectedBy,
       connectedAt: c.connectedAt.toISOString(),
       externalName: c.externalName,
     };

@@ -1,7 +1,9 @@
 /** Reading the active company's ad accounts: the list with open alerts and note counts, and one account. */
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { AdPlatform } from '../../../common/ad-account-constants.js';
+import { mayDeleteAccount } from '../../../common/rules/ad-account-rights.js';
 import type { AccountAlert, AccountDetailResponse, AccountListResponse, AdAccount } from '../../../common/schemas/ad-accounts.js';
+import type { MemberRole } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
 import { adAccountAlerts, adAccountAssignees, adAccounts, notes, type AdAccountRow } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
@@ -64,15 +66,30 @@ export async function loadAccountRow(db: Db, companyId: string, id: string): Pro
   return row;
 }
 
-export async function getAccountDetail(db: Db, companyId: string, platform: AdPlatform, accountId: string): Promise<AccountDetailResponse> {
+/** Notes on the account that `userId` did not create (a deleted creator's included): they go with the account. */
+export async function countForeignNotes(db: Db, adAccountId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notes)
+    .where(and(eq(notes.adAccountId, adAccountId), or(isNull(notes.creatorId), ne(notes.creatorId, userId))));
+  return row?.n ?? 0;
+}
+
+export async function getAccountDetail(
+  db: Db,
+  who: { userId: string; companyId: string; role: MemberRole },
+  platform: AdPlatform,
+  accountId: string,
+): Promise<AccountDetailResponse> {
   const [row] = await db
     .select()
     .from(adAccounts)
-    .where(and(eq(adAccounts.companyId, companyId), eq(adAccounts.platform, platform), eq(adAccounts.accountId, accountId)));
+    .where(and(eq(adAccounts.companyId, who.companyId), eq(adAccounts.platform, platform), eq(adAccounts.accountId, accountId)));
   if (!row) throw new AppError('NOT_FOUND');
-  const [[account], alertRows] = await Promise.all([
+  const [[account], alertRows, foreignNotes] = await Promise.all([
     toAdAccounts(db, [row]),
     db.select().from(adAccountAlerts).where(eq(adAccountAlerts.adAccountId, row.id)).orderBy(desc(adAccountAlerts.createdAt)).limit(50),
+    who.role === 'admin' ? 0 : countForeignNotes(db, row.id, who.userId),
   ]);
   const alerts: AccountAlert[] = alertRows.map((a) => ({
     id: a.id,
@@ -81,5 +98,6 @@ export async function getAccountDetail(db: Db, companyId: string, platform: AdPl
     resolvedAt: a.resolvedAt?.toISOString() ?? null,
     details: a.details,
   }));
-  return { account: account!, alerts };
+  // A hint for the screen; DELETE decides again under a lock (change-accounts.ts).
+  return { account: account!, alerts, canDelete: mayDeleteAccount(who.role, foreignNotes) };
 }

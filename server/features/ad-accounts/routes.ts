@@ -1,6 +1,7 @@
 /**
  * /api/accounts/*: the active company's ad accounts (list, detail, added by hand, sync) and
- * /api/integrations/*: connecting Facebook and Google Ads. Marketeers and admins only.
+ * /api/integrations/*: connecting Facebook and Google Ads. Marketeers and admins only; deleting an
+ * account with colleagues' notes and disconnecting a platform are for admins (policy.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +17,13 @@ import {
   syncResponse,
   updateAccountRequest,
 } from '../../../common/schemas/ad-accounts.js';
+import { mayConnectPlatform } from '../../../common/rules/ad-account-rights.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
-import { createAccount, deleteAccount, setAccountAssignees, updateAccount } from './change-accounts.js';
-import { connectPlatform, disconnectPlatform, finishFlow, startFlow } from './connections.js';
+import { createAccount, deleteAccount, setAccountAssignees, updateAccount, type AccountActor } from './change-accounts.js';
+import { connectPlatform, disconnectPlatform, existingConnection, finishFlow, startFlow } from './connections.js';
 import { isConfigured, platformStates } from './platform-state.js';
 import { accountRoles } from './policy.js';
 import { getAccountDetail, listAccounts } from './read-accounts.js';
@@ -33,6 +36,10 @@ const platformParams = z.object({ platform: z.enum(adPlatforms, { message: 'NOT_
 export const adAccountRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncCtx: SyncCtx }> = async (app, { ctx, syncCtx }) => {
   const preHandler = requireMember(ctx.db, ctx.session, accountRoles);
   const companyOf = (request: Parameters<typeof actorOf>[0]) => requireActiveCompany(actorOf(request)).companyId;
+  const who = (request: Parameters<typeof actorOf>[0]): AccountActor => {
+    const actor = actorOf(request);
+    return { userId: actor.userId, ...requireActiveCompany(actor) };
+  };
 
   // Without any platform configured there is nothing to sync in the background.
   const anyPlatform = ctx.env.facebook !== null || ctx.env.googleAds !== null;
@@ -44,7 +51,7 @@ export const adAccountRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncCtx: 
   app.get(
     '/:platform/:accountId',
     { preHandler, schema: { params: platformParams.extend({ accountId: z.string().max(64) }), response: { 200: accountDetailResponse } } },
-    async (request) => getAccountDetail(ctx.db, companyOf(request), request.params.platform, request.params.accountId),
+    async (request) => getAccountDetail(ctx.db, who(request), request.params.platform, request.params.accountId),
   );
 
   app.post('/', { preHandler, schema: { body: createAccountRequest, response: { 201: z.object({ account: adAccount }) } } }, async (request, reply) =>
@@ -56,7 +63,7 @@ export const adAccountRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncCtx: 
   }));
 
   app.delete('/:id', { preHandler, schema: { params: idParams } }, async (request, reply) => {
-    await deleteAccount(ctx, companyOf(request), request.params.id);
+    await deleteAccount(ctx, who(request), request.params.id);
     return reply.code(204).send();
   });
 
@@ -85,7 +92,12 @@ export const adIntegrationRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncC
   app.get('/:platform/connect', { preHandler, schema: { params: platformParams } }, async (request, reply) => {
     const { platform } = request.params;
     if (!isConfigured(ctx.env, platform)) return reply.redirect(settingsUrl({ error: 'AD_PLATFORM_NOT_CONFIGURED', platform }));
-    const { companyId } = requireActiveCompany(actorOf(request));
+    const actor = actorOf(request);
+    const { companyId, role } = requireActiveCompany(actor);
+    // Refused before the visit to the platform, not only when it comes back.
+    if (!mayConnectPlatform(role, actor.userId, await existingConnection(ctx.db, companyId, platform))) {
+      return reply.redirect(settingsUrl({ error: 'AD_PLATFORM_REPLACE_FORBIDDEN', platform }));
+    }
     return reply.redirect(startFlow(reply, ctx.session, syncCtx.clients, { platform, companyId, appOrigin: ctx.env.appOrigin }));
   });
 
@@ -109,10 +121,11 @@ export const adIntegrationRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncC
         return reply.redirect(settingsUrl({ error: 'AD_PLATFORM_CONNECT_FAILED', platform }));
       }
       try {
-        await connectPlatform(ctx.db, ctx.secrets, syncCtx.clients, { platform, companyId, userId: actor.userId, code: request.query.code, appOrigin: ctx.env.appOrigin });
+        const input = { platform, companyId, userId: actor.userId, role: member.role, code: request.query.code, appOrigin: ctx.env.appOrigin };
+        await connectPlatform(ctx.db, ctx.secrets, syncCtx.clients, input);
       } catch (err) {
         request.log.warn({ err, platform }, 'connecting an ad platform failed');
-        const code = errorCodeFor(err);
+        const code = err instanceof AppError ? err.code : errorCodeFor(err);
         return reply.redirect(settingsUrl({ error: code === 'AD_SYNC_FAILED' ? 'AD_PLATFORM_CONNECT_FAILED' : code, platform }));
       }
       return reply.redirect(settingsUrl({ connected: platform }));
@@ -120,7 +133,7 @@ export const adIntegrationRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncC
   );
 
   app.delete('/:platform', { preHandler, schema: { params: platformParams } }, async (request, reply) => {
-    await disconnectPlatform(ctx.db, requireActiveCompany(actorOf(request)).companyId, request.params.platform);
+    await disconnectPlatform(ctx.db, requireActiveCompany(actorOf(request)), request.params.platform);
     return reply.code(204).send();
   });
 

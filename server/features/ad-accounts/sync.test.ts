@@ -74,6 +74,45 @@ let prefixSeq = 0;
 const prefix = () => `9${Date.now() % 1e9}${++prefixSeq}`;
 
 describe('Facebook', () => {
+  it('lets a marketeer connect, renew their own connection, but not replace a colleague\'s working one (an admin may)', async () => {
+    const { admin, token: adminToken } = await connectedTeam();
+    const sanne = await createUser(t.db, { company: admin.company });
+    const mark = await createUser(t.db, { company: admin.company });
+    const [sanneToken, markToken] = [await logInAs(t.app, sanne), await logInAs(t.app, mark)];
+    const connectedBy = async () =>
+      (await t.db.select().from(adPlatformConnections).where(eq(adPlatformConnections.companyId, admin.company.id)))[0]?.connectedBy;
+    const refused = '/settings?tab=koppelingen&error=AD_PLATFORM_REPLACE_FORBIDDEN&platform=facebook';
+
+    expect(await connect(t.app, sanneToken, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');
+    expect(await connectedBy()).toBe(sanne.user.id);
+    // Mark is refused before the visit to Facebook…
+    const start = await t.app.inject({ method: 'GET', url: '/api/integrations/facebook/connect', cookies: { sid: markToken } });
+    expect(start.headers.location).toBe(refused);
+    // …and, had he started while nothing was connected, when he comes back after Sanne connected.
+    await t.db.delete(adPlatformConnections).where(eq(adPlatformConnections.companyId, admin.company.id));
+    const markFlow = await t.app.inject({ method: 'GET', url: '/api/integrations/facebook/connect', cookies: { sid: markToken } });
+    const markCookie = markFlow.cookies.find((c) => c.name === 'ad_oauth_facebook')!;
+    const markBack = new URL((await fetch(markFlow.headers.location as string, { redirect: 'manual' })).headers.get('location')!);
+    expect(await connect(t.app, sanneToken, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `${markBack.pathname}${markBack.search}`,
+      cookies: { sid: markToken, [markCookie.name]: markCookie.value },
+    });
+    expect(late.headers.location).toBe(refused);
+    expect(await connectedBy()).toBe(sanne.user.id);
+    // Sanne renews her own connection.
+    expect(await connect(t.app, sanneToken, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');
+    const list = (await accountsOf(t.app, markToken).list()).json() as AccountListResponse;
+    expect(list.platforms[0]).toMatchObject({ platform: 'facebook', connectedById: sanne.user.id });
+    // A connection whose token no longer works may be renewed by any colleague.
+    await t.db.update(adPlatformConnections).set({ tokenExpiresAt: new Date(Date.now() - 1_000) }).where(eq(adPlatformConnections.companyId, admin.company.id));
+    expect(await connect(t.app, markToken, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');
+    expect(await connectedBy()).toBe(mark.user.id);
+    expect(await connect(t.app, adminToken, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');
+    expect(await connectedBy()).toBe(admin.user.id);
+  });
+
   it('connects through Facebook Login, keeps the token server-side sealed, and reports the state', async () => {
     const { admin, token, api } = await connectedTeam();
     expect(await connect(t.app, token, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');

@@ -1,5 +1,5 @@
 /** The mails of the sign-in features, in Dutch (the product's language): text and HTML. */
-import { passwordResetTtlMinutes } from '../../../common/schemas/auth.js';
+import { emailConfirmationTtlDays, passwordResetTtlMinutes } from '../../../common/schemas/auth.js';
 import { renderMailHtml, renderMailText, type MailContent } from '../../lib/mail/layout.js';
 import type { OutgoingMail } from '../../lib/mail/outbox.js';
 
@@ -20,5 +20,25 @@ export function passwordResetMail(input: { to: string; name: string; url: string
     ],
     action: { label: 'Nieuw wachtwoord instellen', url: input.url },
     footnote: `De link werkt ${passwordResetTtlMinutes} minuten en één keer. Heb je dit niet gevraagd? Dan kun je deze mail negeren: je wachtwoord blijft hetzelfde.`,
+  });
+}
+
+/** The link back to the hash route /confirm-email (the token stays in the fragment, out of server logs). */
+export function emailConfirmationUrl(appOrigin: string, token: string): string {
+  return `${appOrigin}/#/confirm-email?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * "Bevestig je e-mailadres", after a password sign-up (or asked again). It does not repeat the
+ * name typed at sign-up: anyone can sign up with any address, so the mail carries no text of theirs.
+ */
+export function emailConfirmationMail(input: { to: string; url: string }): OutgoingMail {
+  return mail(input.to, 'Bevestig je e-mailadres', 'email-confirmation', {
+    paragraphs: [
+      'Hallo,',
+      `Er is een account bij Marketing Werkplek aangemaakt met het e-mailadres ${input.to}. Bevestig met de knop hieronder dat dit adres van jou is. Daarna kun je collega's uitnodigen en meedoen met bedrijven die je uitnodigen.`,
+    ],
+    action: { label: 'E-mailadres bevestigen', url: input.url },
+    footnote: `De link werkt ${emailConfirmationTtlDays} dagen en één keer. Heb je zelf geen account aangemaakt? Klik dan niet op de knop en negeer deze mail.`,
   });
 }

@@ -13,6 +13,7 @@ import { announceSessionsRevoked } from '../../lib/realtime/register.js';
 import { AppError } from '../../lib/errors.js';
 import { clearSessionCookie, requireSession, revokeSession, sessionTokenOf } from '../../lib/session.js';
 import { checkPasswordLogin, checkSecondFactor } from './login.js';
+import { emailConfirmationRoutes } from './email-confirmation-routes.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { getMe, switchActiveCompany } from './service.js';
 import { signIn } from './sign-in.js';
@@ -94,4 +95,5 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
 
   await app.register(signupRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });
+  await app.register(emailConfirmationRoutes, { ctx });
 };

@@ -34,6 +34,7 @@ export async function getMe({ db, actor, log }: { db: Db; actor: Actor; log: Log
         avatarUrl: users.avatarUrl,
         avatarColor: users.avatarColor,
         mfaEnabled: users.mfaEnabled,
+        emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -41,8 +42,9 @@ export async function getMe({ db, actor, log }: { db: Db; actor: Actor; log: Log
     readClientStatus(db, actor.userId, log),
   ]);
   if (!user) throw new AppError('UNAUTHENTICATED');
+  const { emailVerifiedAt, ...fields } = user;
   return {
-    user: { ...user, isClient, createdAt: user.createdAt.toISOString() },
+    user: { ...fields, isClient, emailVerified: emailVerifiedAt !== null, createdAt: user.createdAt.toISOString() },
     memberships: [...actor.memberships],
     activeCompanyId: actor.activeCompanyId,
   };

@@ -1,6 +1,8 @@
 /**
  * Sign-up (spec sections 4 and 5): captcha, name, e-mail, password rules, confirmation, then the
- * account with role 'member' and onboarding_completed false. The caller signs the user in.
+ * account with role 'member' and onboarding_completed false, and in the same transaction the mail
+ * "Bevestig je e-mailadres" (the address is not proven until its link is used). The caller signs
+ * the user in and kicks the mail delivery.
  */
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -11,6 +13,7 @@ import { hashPassword } from '../../lib/password.js';
 import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import { verifyCaptcha } from '../captcha/service.js';
 import { normaliseEmail } from './credentials.js';
+import { queueEmailConfirmation } from './email-confirmation.js';
 
 const emailFormat = z.email();
 
@@ -39,19 +42,22 @@ export interface SignupInput {
 }
 
 /** Creates the account; resolves with the new user's id. EMAIL_TAKEN when the address has an account. */
-export async function signUp({ db, input }: { db: Db; input: SignupInput }): Promise<string> {
+export async function signUp({ db, appOrigin, input }: { db: Db; appOrigin: string; input: SignupInput }): Promise<string> {
   await verifyCaptcha(db, { captchaId: input.captchaId, captchaCode: input.captchaCode, purpose: 'signup' });
   const name = checkName(input.name);
   const email = checkEmailAddress(input.email);
   assertAcceptablePassword(input.password, input.confirmPassword);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ email, name, passwordHash, role: 'member', onboardingCompleted: false })
-      .returning({ id: users.id });
-    if (!user) throw new AppError('SIGNUP_FAILED');
-    return user.id;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, name, passwordHash, role: 'member', onboardingCompleted: false })
+        .returning({ id: users.id });
+      if (!user) throw new AppError('SIGNUP_FAILED');
+      await queueEmailConfirmation(tx, { userId: user.id, email, appOrigin });
+      return user.id;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', { fields: { email: 'EMAIL_TAKEN' } });
     throw err;

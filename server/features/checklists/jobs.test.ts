@@ -12,7 +12,8 @@ import { createMailDelivery, type MailDelivery } from '../../lib/mail/delivery.j
 import { createAdAccount, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
 import { inboxOf } from '../notifications/test-kit.js';
-import { createChecklist, updateItem } from './change-checklists.js';
+import { createChecklist } from './change-checklists.js';
+import { updateItem } from './change-items.js';
 import { runChecklistJobs, type JobsCtx } from './jobs.js';
 import { actorFor, checklistsOf } from './test-kit.js';
 

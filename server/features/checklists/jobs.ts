@@ -20,7 +20,7 @@ import type { AppContext } from '../../lib/context.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { colleaguesAmong } from '../company/colleagues.js';
 import { createNotifications } from '../notifications/create-notifications.js';
-import { changedEvent } from './change-checklists.js';
+import { changedEvent } from './change-kit.js';
 
 export type JobsCtx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
 
@@ -92,7 +92,7 @@ async function refreshOne(ctx: JobsCtx, id: string, now: Date): Promise<boolean>
         updatedAt: now,
       })
       .where(eq(checklists.id, id));
-    changedEvent(emit, row.companyId, id, null);
+    await changedEvent(tx, emit, row, null);
     return true;
   });
 }

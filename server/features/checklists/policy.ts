@@ -13,6 +13,7 @@ import type { ChecklistAccess } from '../../../common/schemas/checklists.js';
 import type { ChecklistRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { CompanyAudience } from '../company/live.js';
 import { memberListRoles } from '../company/policy.js';
 
 export const checklistRoles: readonly MemberRole[] = memberListRoles;
@@ -44,4 +45,14 @@ export function requireAccess(access: ChecklistAccess, need: 'edit' | 'manage'):
 export function authorizeCommentDelete(who: ChecklistActor, authorId: string | null): void {
   if (who.role === 'admin' || (authorId !== null && authorId === who.actor.userId)) return;
   throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Who may read a checklist, and so receive its live events (the same rule as findVisible): a
+ * template the whole company; otherwise its creator, the colleagues it is shared with and the
+ * company's admins.
+ */
+export function checklistAudience(row: Pick<ChecklistRow, 'creatorId' | 'isTemplate'>, sharedWith: readonly string[]): CompanyAudience {
+  if (row.isTemplate) return 'company';
+  return { userIds: row.creatorId ? [row.creatorId, ...sharedWith] : [...sharedWith], roles: ['admin'] };
 }

@@ -28,21 +28,9 @@ import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { requireMember, requireSession } from '../../lib/session.js';
-import {
-  addComment,
-  addItem,
-  createChecklist,
-  deleteChecklist,
-  deleteComment,
-  deleteItem,
-  duplicateChecklist,
-  reorderItems,
-  shareChecklist,
-  unshareChecklist,
-  updateChecklist,
-  updateItem,
-  updateShare,
-} from './change-checklists.js';
+import { createChecklist, deleteChecklist, duplicateChecklist, updateChecklist } from './change-checklists.js';
+import { addItem, deleteItem, reorderItems, updateItem } from './change-items.js';
+import { addComment, deleteComment, shareChecklist, unshareChecklist, updateShare } from './change-sharing.js';
 import { startChecklistJobs } from './jobs.js';
 import { checklistRoles, type ChecklistActor } from './policy.js';
 import { getChecklistDetail, listChecklists, listTemplates, loadItems } from './read-checklists.js';

@@ -25,3 +25,18 @@ export function authorizeListMembers(actor: Actor): string {
 export function mayListenToCompany(actor: Actor, companyId: string): boolean {
   return actor.memberships.some((m) => m.companyId === companyId && memberListRoles.includes(m.role));
 }
+
+/**
+ * May this actor receive one company event: they may listen to the company's channel (as of now,
+ * not only when they subscribed) and, when the event names an audience, they are one of its users
+ * or hold one of its roles in the company.
+ */
+export function mayReceiveCompanyEvent(
+  actor: Actor,
+  companyId: string,
+  audience: { userIds: ReadonlySet<string>; roles: readonly MemberRole[] } | null,
+): boolean {
+  const role = actor.memberships.find((m) => m.companyId === companyId)?.role;
+  if (!role || !memberListRoles.includes(role)) return false;
+  return audience === null || audience.userIds.has(actor.userId) || audience.roles.includes(role);
+}

@@ -1,8 +1,9 @@
 /**
  * The developer's outbox (DEV_MAIL; never in production): /dev/mail lists the newest mails with
  * their links, /dev/mail/:id shows one mail's HTML, and /api/dev/mail answers JSON for the browser
- * tests. The mails hold reset and invitation links, so only a client on this machine is answered
- * (the socket's own peer address, not a forwarded one); anyone else gets 404.
+ * tests. The mails hold reset and invitation links, so only a local request is answered: a client on
+ * this machine that names this machine in Host and Origin (server/lib/local-only.ts, against DNS
+ * rebinding); anyone else gets 404.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +11,8 @@ import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { localOnly } from '../../lib/local-only.js';
 import { escapeHtml } from '../../lib/mail/layout.js';
-import { isLoopbackAddress } from '../../env.js';
 
 const listQuery = z.object({ to: z.string().max(254).optional() });
 const pageCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -21,9 +22,7 @@ function linkify(text: string): string {
 }
 
 export const devMailRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.raw.socket.remoteAddress)) throw new AppError('NOT_FOUND');
-  });
+  app.addHook('onRequest', localOnly(ctx.env.appOrigin));
   const latest = (to?: string) =>
     ctx.db
       .select()

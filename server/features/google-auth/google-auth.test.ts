@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
-import { waitForMail, linkIn } from '../../test/outbox.js';
+import { latestMail, waitForMail, linkIn } from '../../test/outbox.js';
 import { logInAs, testAppOrigin } from '../../test/test-app.js';
 import { flowCookieNames } from './flow-cookies.js';
 import { client, newIdentity, redirectUri, useGoogleFlow } from './google-flow-harness.js';
@@ -66,7 +66,10 @@ describe('signing in and up with Google', () => {
       isClient: false,
       onboardingCompleted: false,
       avatarUrl: identity.picture,
+      // Google verified the address: proven at once, no mail "Bevestig je e-mailadres".
+      emailVerified: true,
     });
+    expect(await latestMail(flow.t.db, who.json().user.email, 'email-confirmation')).toBeUndefined();
     const [row] = await flow.t.db.select().from(users).where(eq(users.id, who.json().user.id));
     expect(row?.passwordHash).toBeNull();
     expect(await identitiesOf(row!.id)).toMatchObject([{ provider: 'google', subject: identity.sub }]);

@@ -1,10 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalog } from '../../../common/errors.js';
 import { meResponse } from '../../../common/schemas/auth.js';
-import { companyUsers, invitations, mailOutbox, users } from '../../db/schema/index.js';
+import { companies, companyUsers, invitations, mailOutbox, users } from '../../db/schema/index.js';
+import { defaultRateLimitRules } from '../../lib/rate-limit.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
-import { latestMail, linkIn } from '../../test/outbox.js';
+import { latestMail, linkIn, waitForMail } from '../../test/outbox.js';
 import { createTestApp, logInAs, sessionCookieOf, testAppOrigin, type TestApp } from '../../test/test-app.js';
+import { invitationLimits, newCompanyAgeMs } from './policy.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,5 +188,82 @@ describe('invitations', () => {
     await t.db.insert(users).values({ email, name: 'Zelf aangemeld' });
     const response = await accept({ token, name: 'A', password: 'Team#Plan9', confirmPassword: 'Team#Plan9' });
     expect(response.json().error.code).toBe('EMAIL_TAKEN');
+  });
+});
+
+describe('who may send invitations, and how many (issue 16)', () => {
+  const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const rowsFor = (email: string) => t.db.select().from(invitations).where(eq(invitations.email, email));
+
+  it('refuses an admin whose address is not proven: no invitation, no mail; a completed password reset proves it', async () => {
+    const admin = await createUser(t.db, { role: 'admin', emailVerified: false });
+    const email = uniqueEmail('vreemde');
+    const refused = await invite(await logInAs(t.app, admin), { email, role: 'marketeer' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'INVITER_EMAIL_UNVERIFIED', message: errorCatalog.INVITER_EMAIL_UNVERIFIED.nl });
+    expect(await rowsFor(email)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
+
+    // The way the message points to: 'Wachtwoord vergeten?', the link from the mail, a new password.
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: admin.email } });
+    const link = linkIn(await waitForMail(t.db, admin.email, 'password-reset'), `${testAppOrigin}/#/reset-password?token=`);
+    const token = decodeURIComponent(new URL(link.replace('/#/', '/')).searchParams.get('token')!);
+    const password = 'Bewezen#Adres1';
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password, confirmPassword: password } });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const invited = await invite(await logInAs(t.app, { email: admin.email, password }), { email, role: 'marketeer' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('counts a company younger than a day against the stricter limit as well', () => {
+    const now = new Date('2025-06-02T12:00:00Z');
+    expect(invitationLimits(new Date(now.getTime() - 60_000), now)).toEqual(['invitationNewCompany', 'invitation']);
+    expect(invitationLimits(new Date(now.getTime() - newCompanyAgeMs + 1), now)).toEqual(['invitationNewCompany', 'invitation']);
+    expect(invitationLimits(new Date(now.getTime() - newCompanyAgeMs), now)).toEqual(['invitation']);
+    expect(defaultRateLimitRules.invitationNewCompany.points).toBeLessThan(defaultRateLimitRules.invitation.points);
+  });
+
+  describe('with the limits as shipped', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({
+        database: t.database,
+        rateLimitRules: { invitation: defaultRateLimitRules.invitation, invitationNewCompany: defaultRateLimitRules.invitationNewCompany },
+      });
+    });
+    afterAll(() => limited.close());
+
+    /** Invites fresh addresses until one is refused; the status of every answer. */
+    async function inviteMany(sid: string, count: number): Promise<{ statuses: number[]; last: { email: string; body: { error?: { code: string } } } }> {
+      const statuses: number[] = [];
+      let last = { email: '', body: {} };
+      for (let i = 0; i < count; i++) {
+        const email = uniqueEmail('uitnodiging');
+        const res = await limited.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role: 'marketeer' }, cookies: { sid } });
+        statuses.push(res.statusCode);
+        last = { email, body: res.json() };
+      }
+      return { statuses, last };
+    }
+
+    it('lets a company in its first day send only a few invitations an hour', async () => {
+      const admin = await createUser(t.db, { role: 'admin' });
+      const allowed = defaultRateLimitRules.invitationNewCompany.points;
+      const { statuses, last } = await inviteMany(await logInAs(limited.app, admin), allowed + 1);
+      expect(statuses).toEqual([...Array<number>(allowed).fill(201), 429]);
+      expect(last.body.error?.code).toBe('RATE_LIMITED');
+      expect(await rowsFor(last.email)).toEqual([]);
+      expect(await mailsTo(last.email)).toEqual([]);
+    });
+
+    it('keeps the normal limit for a company older than a day', async () => {
+      const admin = await createUser(t.db, { role: 'admin' });
+      await t.db.update(companies).set({ createdAt: new Date(Date.now() - newCompanyAgeMs - 60_000) }).where(eq(companies.id, admin.company.id));
+      const allowed = defaultRateLimitRules.invitation.points;
+      const { statuses, last } = await inviteMany(await logInAs(limited.app, admin), allowed + 1);
+      expect(statuses).toEqual([...Array<number>(allowed).fill(201), 429]);
+      expect(last.body.error?.code).toBe('RATE_LIMITED');
+    });
   });
 });

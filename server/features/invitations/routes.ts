@@ -14,7 +14,7 @@ import {
   invitationIdParams,
 } from '../../../common/schemas/onboarding.js';
 import { meResponse } from '../../../common/schemas/auth.js';
-import { actorOf, requireActiveCompany } from '../../lib/actor.js';
+import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember, requireSession } from '../../lib/session.js';
 import { signIn } from '../auth/sign-in.js';
@@ -33,9 +33,7 @@ export const companyInvitationRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
     '/',
     { preHandler: asAdmin, schema: { body: createInvitationRequest, response: { 201: createInvitationResponse } } },
     async (request, reply) => {
-      const actor = actorOf(request);
-      await ctx.rateLimits.consume('invitation', requireActiveCompany(actor).companyId);
-      const result = await createInvitation({ db: ctx.db, actor, appOrigin: ctx.env.appOrigin, input: request.body });
+      const result = await createInvitation({ db: ctx.db, rateLimits: ctx.rateLimits, actor: actorOf(request), appOrigin: ctx.env.appOrigin, input: request.body });
       ctx.mail.kick();
       return reply.code(201).send(result);
     },

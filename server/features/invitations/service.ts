@@ -25,11 +25,12 @@ import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { queueMail } from '../../lib/mail/outbox.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertAcceptablePassword } from '../../lib/password-policy.js';
+import type { RateLimits } from '../../lib/rate-limit.js';
 import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
 import { checkEmailAddress, checkName } from '../auth/signup.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
 import { invitationMail, invitationUrl } from './mails.js';
-import { authorizeManageInvitations } from './policy.js';
+import { authorizeInviteSender, authorizeManageInvitations, invitationLimits } from './policy.js';
 
 const inviter = alias(users, 'inviter');
 const dayMs = 24 * 60 * 60_000;
@@ -76,28 +77,39 @@ async function isMemberAddress(db: Db, companyId: string, email: string): Promis
 /**
  * Invites an address to the active company: an invitation row (replacing the open one for the
  * address, also one being written at the same moment) and a mail with the /set-password link.
- * Accounts elsewhere are not looked at; only a member of this company is ALREADY_MEMBER.
+ * Accounts elsewhere are not looked at; only a member of this company is ALREADY_MEMBER. The
+ * inviter's address must be proven and the company's invitations are counted (policy.ts) before
+ * anything is written or mailed.
  */
 export async function createInvitation({
   db,
+  rateLimits,
   actor,
   appOrigin,
   input,
   now = new Date(),
 }: {
   db: Db;
+  rateLimits: Pick<RateLimits, 'consume'>;
   actor: Actor;
   appOrigin: string;
   input: CreateInvitationRequest;
   now?: Date;
 }): Promise<CreateInvitationResponse> {
   const companyId = authorizeManageInvitations(actor);
+  const [me] = await db
+    .select({ name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!me) throw new AppError('UNAUTHENTICATED');
+  authorizeInviteSender(me.emailVerifiedAt);
+  const [company] = await db.select({ name: companies.name, createdAt: companies.createdAt }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError('NO_ACTIVE_COMPANY');
+  for (const rule of invitationLimits(company.createdAt, now)) await rateLimits.consume(rule, companyId);
   const email = checkEmailAddress(input.email);
   if (await isMemberAddress(db, companyId, email)) throw new AppError('ALREADY_MEMBER', { fields: { email: 'ALREADY_MEMBER' } });
+  const inviterName = me.name || me.email || 'Een collega';
   return db.transaction(async (tx) => {
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    const [me] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
-    const inviterName = me?.name || me?.email || 'Een collega';
     const token = createToken();
     const fields = {
       role: input.role,
@@ -120,7 +132,7 @@ export async function createInvitation({
       .returning();
     await queueMail(
       tx,
-      invitationMail({ to: email, inviterName, companyName: company!.name, role: input.role, url: invitationUrl(appOrigin, token) }),
+      invitationMail({ to: email, inviterName, companyName: company.name, role: input.role, url: invitationUrl(appOrigin, token) }),
     );
     return {
       outcome: 'invited',

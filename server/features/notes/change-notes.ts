@@ -16,7 +16,7 @@ import { loadPeople } from '../../lib/people.js';
 import { requireColleagues } from '../company/colleagues.js';
 import { emitCompanyEvent } from '../company/live.js';
 import { createNotifications } from '../notifications/create-notifications.js';
-import { authorizeCommentDelete, authorizeNoteEdit } from './policy.js';
+import { authorizeCommentDelete, authorizeNoteEdit, noteAudience } from './policy.js';
 import { loadNote } from './read-notes.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
@@ -28,7 +28,7 @@ export interface NoteActor {
 }
 
 const noteEvent = (emit: Emit, note: Note, name: 'note.created' | 'note.updated') =>
-  emitCompanyEvent(emit, note.companyId, { name, note }, { name: 'note.changed', id: note.id });
+  emitCompanyEvent(emit, note.companyId, { name, note }, { audience: noteAudience, fallback: { name: 'note.changed', id: note.id } });
 
 /** `notitie` for the note's assignees except the author (their preferences decide in-app and e-mail). */
 async function notifyAssignees(tx: Db, emit: Emit, ctx: Ctx, note: Note, authorId: string, title: string, description: string) {
@@ -66,7 +66,10 @@ export async function createNote(ctx: Ctx, { actor, companyId }: NoteActor, inpu
     const [account] = await tx
       .select({ id: adAccounts.id, clientName: adAccounts.clientName })
       .from(adAccounts)
-      .where(and(eq(adAccounts.id, input.adAccountId), eq(adAccounts.companyId, companyId)));
+      .where(and(eq(adAccounts.id, input.adAccountId), eq(adAccounts.companyId, companyId)))
+      // Held until commit: an account being deleted right now is waited for and then not found
+      // (a clear 400, not a foreign-key failure), and a delete waits for this note (it counts it).
+      .for('key share');
     // Another company's account is as unknown as a missing one.
     if (!account) throw new AppError('NOTE_ACCOUNT_REQUIRED', { fields: { adAccountId: 'NOTE_ACCOUNT_REQUIRED' } });
     const checked = await requireColleagues(tx, companyId, input.assigneeIds, 'assigneeIds');
@@ -123,7 +126,7 @@ export async function deleteNote(ctx: Ctx, who: NoteActor, id: string): Promise<
     const current = await lockNote(tx, who.companyId, id);
     authorizeNoteEdit(who.actor, who.role, current.creatorId);
     await tx.delete(notes).where(eq(notes.id, id));
-    emitCompanyEvent(emit, who.companyId, { name: 'note.deleted', id });
+    emitCompanyEvent(emit, who.companyId, { name: 'note.deleted', id }, { audience: noteAudience });
   });
 }
 
@@ -149,7 +152,7 @@ export async function setNoteAssignments(ctx: Ctx, who: NoteActor, id: string, u
       emit,
       who.companyId,
       { name: 'note.assignments', noteId: id, assignments: note.assignments },
-      { name: 'note.changed', id },
+      { audience: noteAudience, fallback: { name: 'note.changed', id } },
     );
     // The newly assigned hear about it; people already on the note do not.
     const fresh = { ...note, assignments: note.assignments.filter((a) => added.includes(a.userId)) };
@@ -175,7 +178,7 @@ export async function addComment(ctx: Ctx, who: NoteActor, id: string, content: 
       createdAt: row!.createdAt.toISOString(),
       user: people.get(who.actor.userId) ?? null,
     };
-    emitCompanyEvent(emit, who.companyId, { name: 'note.comment', noteId: id, comment }, { name: 'note.changed', id });
+    emitCompanyEvent(emit, who.companyId, { name: 'note.comment', noteId: id, comment }, { audience: noteAudience, fallback: { name: 'note.changed', id } });
     mailed = await notifyAssignees(tx, emit, ctx, note, who.actor.userId, `Nieuwe reactie op: ${note.title}`, excerpt(content));
     return comment;
   });
@@ -193,7 +196,7 @@ export async function deleteComment(ctx: Ctx, who: NoteActor, noteId: string, co
     if (!comment) throw new AppError('NOT_FOUND');
     authorizeCommentDelete(who.actor, who.role, comment.userId);
     await tx.delete(noteComments).where(eq(noteComments.id, commentId));
-    emitCompanyEvent(emit, who.companyId, { name: 'note.comment.deleted', noteId, commentId });
+    emitCompanyEvent(emit, who.companyId, { name: 'note.comment.deleted', noteId, commentId }, { audience: noteAudience });
   });
 }
 
@@ -208,7 +211,8 @@ async function lockNote(tx: Db, companyId: string, id: string) {
   return row;
 }
 
+/** The comment on one line, cut at 140 characters (code points: a cut never splits an emoji's surrogate pair). */
 function excerpt(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length > 140 ? `${chars.slice(0, 139).join('')}…` : chars.join('');
 }

@@ -4,11 +4,15 @@
  * title and fields, and deleting, are for the note's creator and the company's admins.
  */
 import type { MemberRole } from '../../../common/roles.js';
+import type { CompanyAudience } from '../company/live.js';
 import { memberListRoles } from '../company/policy.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 
 export const noteRoles: readonly MemberRole[] = memberListRoles;
+
+/** Every colleague may read every note of the company, so its live events go to the whole channel. */
+export const noteAudience: CompanyAudience = 'company';
 
 export function authorizeNoteEdit(actor: Actor, role: MemberRole, creatorId: string | null): void {
   if (role === 'admin' || (creatorId !== null && creatorId === actor.userId)) return;

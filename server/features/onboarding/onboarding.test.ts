@@ -82,7 +82,10 @@ describe('onboarding', () => {
 
     expect((await t.app.inject({ method: 'GET', url: '/api/onboarding', cookies: { sid } })).json()).toEqual({ invitations: [] });
     const refused = await complete(sid, { name: 'Indringer', company: { action: 'join', invitationId } });
-    expect(refused.json().error.code).toBe('INVITATION_INVALID');
+    // The answer points to the mail "Bevestig je e-mailadres"; it is the same for any id.
+    expect(refused.json().error.code).toBe('EMAIL_UNVERIFIED');
+    const unknown = await complete(sid, { name: 'Indringer', company: { action: 'join', invitationId: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.json().error.code).toBe('EMAIL_UNVERIFIED');
     const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row).toMatchObject({ onboardingCompleted: false, emailVerifiedAt: null });
     expect(await t.db.select().from(companyUsers).where(eq(companyUsers.userId, me.user.id))).toEqual([]);

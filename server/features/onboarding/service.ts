@@ -56,9 +56,10 @@ export async function listPendingInvitations({ db, actor, now = new Date() }: { 
 type JoinInput = { invitationId?: string | undefined; token?: string | undefined };
 
 /**
- * Which invitation a join means: by id only for a proven address; by the token from the mail
- * for anyone (the token proves the mailbox). INVITATION_INVALID otherwise, the same answer as for
- * an invitation that does not exist, so an id says nothing about other addresses.
+ * Which invitation a join means: by id only for a proven address (EMAIL_UNVERIFIED otherwise,
+ * decided before any lookup, so it says nothing about the id); by the token from the mail for
+ * anyone (the token proves the mailbox). INVITATION_INVALID for an invitation that is not the
+ * user's, the same answer as for one that does not exist, so an id says nothing about other addresses.
  */
 async function invitationToJoin(db: Db, join: JoinInput, verified: boolean, now: Date): Promise<{ where: SQL; byToken: boolean }> {
   if (join.token !== undefined) {
@@ -67,7 +68,7 @@ async function invitationToJoin(db: Db, join: JoinInput, verified: boolean, now:
     return { where: eq(invitations.id, invitation.id), byToken: true };
   }
   if (join.invitationId === undefined) throw new AppError('VALIDATION_FAILED');
-  if (!verified) throw new AppError('INVITATION_INVALID');
+  if (!verified) throw new AppError('EMAIL_UNVERIFIED');
   return { where: eq(invitations.id, join.invitationId), byToken: false };
 }
 

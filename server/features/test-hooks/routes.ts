@@ -2,17 +2,20 @@
  * /api/test/*: switches for the browser tests, registered only with TEST_HOOKS=true (which the
  * environment refuses in production). The captcha is the one thing a test cannot read off the screen;
  * notifications are made here because no screen produces them yet, and the checklist job runs
- * here at a moment the test chooses (its fake clock).
+ * here at a moment the test chooses (its fake clock). Like the developer outbox, answered only to a
+ * local request (server/lib/local-only.ts); anyone else gets 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { localOnly } from '../../lib/local-only.js';
 import { peekCaptchaCode } from '../captcha/service.js';
 import { runChecklistJobs } from '../checklists/jobs.js';
 import { createTestNotifications, testNotificationsInput } from '../notifications/test-notifications.js';
 
 export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', localOnly(ctx.env.appOrigin));
   app.get('/captcha/:id', { schema: { params: z.object({ id: z.string() }) } }, async (request) => {
     const code = await peekCaptchaCode(ctx.db, request.params.id);
     if (!code) throw new AppError('NOT_FOUND');

@@ -175,12 +175,15 @@ export function createHub(options: HubOptions): Hub {
       authorizers.set(kind, authorize);
     },
 
-    broadcast(channel, event) {
+    broadcast(channel, event, mayReceive) {
       const set = byChannel.get(channel);
       if (!set || set.size === 0) return 0;
       const text = JSON.stringify({ type: 'event', channel, event } satisfies ServerMessage);
       let sent = 0;
-      for (const connection of set) if (send(connection, text)) sent += 1;
+      for (const connection of set) {
+        if (mayReceive && !mayReceive(connection.actor)) continue;
+        if (send(connection, text)) sent += 1;
+      }
       return sent;
     },
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
+import { isConfirmEmailHash } from '../features/email-confirmation/confirm-hash';
 import { isResetPasswordHash } from '../features/password-reset/reset-hash';
 import { useAuthSync } from '../features/session-sync/use-auth-sync';
 
@@ -8,23 +9,28 @@ import { useAuthSync } from '../features/session-sync/use-auth-sync';
 const ResetPasswordScreen = lazy(() =>
   import('../features/password-reset/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
 );
+/** Likewise the screen of the link in the mail "Bevestig je e-mailadres". */
+const ConfirmEmailScreen = lazy(() =>
+  import('../features/email-confirmation/components/confirm-email-screen').then((m) => ({ default: m.ConfirmEmailScreen })),
+);
 
 /**
  * The frame of every route. The reset mail links to the hash route `#/reset-password` (spec
- * section 2): whatever the path, that hash shows the reset screen instead of the route. Also keeps
+ * section 2): whatever the path, that hash shows the reset screen instead of the route; the mail
+ * "Bevestig je e-mailadres" does the same with `#/confirm-email`. Also keeps
  * the session in step with the other tabs and the browser extension. (The landing pages' session-event
  * redirect runs on the prerendered site: features/public-site/lib/session-redirect.ts.)
  */
 export function RootLayout() {
   const { hash } = useLocation();
   const resetScreenOpen = isResetPasswordHash(hash);
-  useAuthSync(resetScreenOpen);
+  const confirmScreenOpen = isConfirmEmailHash(hash);
+  // Either link's screen stays open when the session ends in another tab (no jump to /login).
+  useAuthSync(resetScreenOpen || confirmScreenOpen);
   return (
     <>
-      {resetScreenOpen ? (
-        <Suspense fallback={<FullPageSpinner />}>
-          <ResetPasswordScreen />
-        </Suspense>
+      {resetScreenOpen || confirmScreenOpen ? (
+        <Suspense fallback={<FullPageSpinner />}>{resetScreenOpen ? <ResetPasswordScreen /> : <ConfirmEmailScreen />}</Suspense>
       ) : (
         <Outlet />
       )}

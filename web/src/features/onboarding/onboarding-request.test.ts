@@ -45,6 +45,7 @@ describe('problemFromServer', () => {
     expect(company.field).toBe('companyName');
     expect(stepOf(company.field)).toBe(2);
     expect(problemFromServer('INVITATION_INVALID', undefined).field).toBe('companyChoice');
+    expect(problemFromServer('EMAIL_UNVERIFIED', undefined).field).toBe('companyChoice');
     expect(problemFromServer('RATE_LIMITED', undefined, { time: '14:05' })).toEqual({
       code: 'RATE_LIMITED',
       field: null,

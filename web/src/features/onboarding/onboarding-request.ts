@@ -53,7 +53,7 @@ export function problemFromServer(code: ErrorCode, fields: Record<string, string
   if (fields?.name) field = 'name';
   else if (fields?.avatarColor) field = 'avatarColor';
   else if (fields?.['company.name']) field = 'companyName';
-  else if (code === 'INVITATION_INVALID' || code === 'ONBOARDING_COMPANY_REQUIRED') field = 'companyChoice';
+  else if (code === 'INVITATION_INVALID' || code === 'EMAIL_UNVERIFIED' || code === 'ONBOARDING_COMPANY_REQUIRED') field = 'companyChoice';
   return { code, field, params };
 }
 

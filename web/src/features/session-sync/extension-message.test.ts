@@ -13,6 +13,7 @@ const me: MeResponse = {
     avatarUrl: null,
     avatarColor: null,
     mfaEnabled: false,
+    emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
   memberships: [{ companyId: '22222222-2222-4222-8222-222222222222', companyName: 'Acme', role: 'marketeer' }],

@@ -37,7 +37,8 @@ interface AccountDetailProps {
 /**
  * /accounts?account=<platform id>&platform=<platform>: one account with its facts, spend, the
  * colleagues who get its alerts, its alerts (the inbox's one highlighted), a link to its
- * checklists, deleting it (after naming its note count) and its notes.
+ * checklists, deleting it (after naming its note count; only when the server says this user may:
+ * a marketeer not while colleagues have notes on it) and its notes.
  */
 export function AccountDetail({ companyId, platform, accountId, alert, colleagues, conversation }: AccountDetailProps) {
   const { t } = useTranslation('accounts');
@@ -105,12 +106,19 @@ export function AccountDetail({ companyId, platform, accountId, alert, colleague
             <Pencil aria-hidden="true" />
             {t('edit.button')}
           </Button>
-          <Button size="sm" variant="danger-soft" onPress={() => setConfirmingDelete(true)}>
-            <Trash2 aria-hidden="true" />
-            {t('delete.button')}
-          </Button>
+          {detail.data.canDelete ? (
+            <Button size="sm" variant="danger-soft" onPress={() => setConfirmingDelete(true)}>
+              <Trash2 aria-hidden="true" />
+              {t('delete.button')}
+            </Button>
+          ) : null}
         </div>
       </div>
+      {detail.data.canDelete ? null : (
+        <p className="text-sm text-muted" data-testid="account-delete-admin-only">
+          {t('delete.adminOnly')}
+        </p>
+      )}
       <AccountSummary account={account} now={now} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <AccountAssignees account={account} companyId={companyId} colleagues={colleagues} />

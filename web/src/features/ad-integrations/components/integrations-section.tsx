@@ -2,6 +2,8 @@ import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdPlatform } from '../../../../../common/ad-account-constants';
+import type { MemberRole } from '../../../../../common/roles';
+import { mayConnectPlatform, mayDisconnectPlatform } from '../../../../../common/rules/ad-account-rights';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -15,9 +17,10 @@ import { PlatformCard } from './platform-card';
 
 /**
  * Settings → Koppelingen (marketeers and admins): one card per ad platform. Connecting is a
- * full-page visit to the platform; coming back, the result is told once.
+ * full-page visit to the platform; coming back, the result is told once. Only admins disconnect,
+ * and a working connection is replaced only by an admin or its maker (the server refuses anyone else).
  */
-export function IntegrationsSection({ companyId }: { companyId: string | null }) {
+export function IntegrationsSection({ companyId, role, userId }: { companyId: string | null; role: MemberRole | undefined; userId: string }) {
   const { t, ready } = useTranslation('integrations');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
@@ -53,10 +56,15 @@ export function IntegrationsSection({ companyId }: { companyId: string | null })
         <PlatformCard
           key={platform.platform}
           platform={platform}
-          onDisconnect={() => {
-            setDisconnecting(platform.platform);
-            setShown(platform.platform);
-          }}
+          mayReconnect={mayConnectPlatform(role, userId, { connectedById: platform.connectedById, usable: platform.connected })}
+          onDisconnect={
+            mayDisconnectPlatform(role)
+              ? () => {
+                  setDisconnecting(platform.platform);
+                  setShown(platform.platform);
+                }
+              : null
+          }
         />
       ))}
       <ConfirmDialog

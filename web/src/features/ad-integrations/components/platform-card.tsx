@@ -24,9 +24,19 @@ const marks = {
 /**
  * One platform in Settings → Koppelingen: Niet ingesteld voor deze werkplek, Niet gekoppeld,
  * Gekoppeld door X op datum als <account>, Verlopen — opnieuw koppelen, or Fout: <message>; with
- * Koppelen, Opnieuw koppelen and Ontkoppelen.
+ * Koppelen, Opnieuw koppelen (admins and the connection's maker) and (admins only, `onDisconnect`
+ * null otherwise) Ontkoppelen.
  */
-export function PlatformCard({ platform, onDisconnect }: { platform: PlatformState; onDisconnect: () => void }) {
+export function PlatformCard({
+  platform,
+  mayReconnect,
+  onDisconnect,
+}: {
+  platform: PlatformState;
+  /** Whether this user may connect again over the current connection (common/rules/ad-account-rights.ts). */
+  mayReconnect: boolean;
+  onDisconnect: (() => void) | null;
+}) {
   const { t } = useTranslation('integrations');
   const time = useTimeText();
   const state = platformCardState(platform);
@@ -86,12 +96,20 @@ export function PlatformCard({ platform, onDisconnect }: { platform: PlatformSta
             <div className="flex flex-wrap gap-2">
               {platform.connected ? (
                 <>
-                  <a href={connectHref(platform.platform)} className={buttonClass({ variant: state === 'connected' ? 'secondary' : 'primary', size: 'sm' })}>
-                    {t('reconnect')}
-                  </a>
-                  <Button size="sm" variant="danger-soft" onPress={onDisconnect} aria-label={t('disconnectLabel', { platform: name })}>
-                    {t('disconnect')}
-                  </Button>
+                  {mayReconnect ? (
+                    <a href={connectHref(platform.platform)} className={buttonClass({ variant: state === 'connected' ? 'secondary' : 'primary', size: 'sm' })}>
+                      {t('reconnect')}
+                    </a>
+                  ) : null}
+                  {onDisconnect ? (
+                    <Button size="sm" variant="danger-soft" onPress={onDisconnect} aria-label={t('disconnectLabel', { platform: name })}>
+                      {t('disconnect')}
+                    </Button>
+                  ) : (
+                    <p className="self-center text-sm text-muted" data-testid="disconnect-admin-only">
+                      {t(mayReconnect ? 'disconnectAdminOnly' : 'changeAdminOnly', { platform: name })}
+                    </p>
+                  )}
                 </>
               ) : (
                 <a href={connectHref(platform.platform)} className={buttonClass({ variant: 'primary', size: 'sm' })} aria-label={t('connectLabel', { platform: name })}>

@@ -10,6 +10,8 @@ import type { CompanyChoice } from '../onboarding-request';
 
 interface CompanyStepProps {
   memberships: Membership[];
+  /** Whether the address is proven: invitations by address are listed only then. */
+  emailVerified: boolean;
   invitations: { data: PendingInvitation[] | undefined; isPending: boolean; isError: boolean; retry: () => void };
   choice: CompanyChoice;
   onChoiceChange: (choice: CompanyChoice) => void;
@@ -32,12 +34,13 @@ function choiceValue(choice: CompanyChoice): string | null {
 /**
  * Step 2 'Bedrijf': the companies the user already belongs to (kept as they are), or the choice
  * between a new company and each pending invitation (listed for a proven address only; otherwise
- * an invitation is accepted through the link in its mail, which the hint below the form says).
+ * an invitation is accepted through the link in its mail, or listed once the mail "Bevestig je
+ * e-mailadres" has been used, which the hint below the form says).
  */
 export function CompanyStep(props: CompanyStepProps) {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation();
-  const { memberships, invitations, choice, companyName, onCompanyNameChange, onChoiceChange, choiceError, companyNameError } = props;
+  const { memberships, emailVerified, invitations, choice, companyName, onCompanyNameChange, onChoiceChange, choiceError, companyNameError } = props;
   const { companyNameRef, choiceRef } = props;
 
   if (memberships.length > 0) {
@@ -98,7 +101,7 @@ export function CompanyStep(props: CompanyStepProps) {
           <p className="text-sm text-muted">{t('company.createHint')}</p>
         </div>
         {nameField}
-        <p className="text-sm text-muted">{t('company.invitationHint')}</p>
+        <p className="text-sm text-muted">{emailVerified ? t('company.invitationHint') : t('company.invitationHintUnverified')}</p>
       </div>
     );
   }

@@ -66,6 +66,7 @@ export function OnboardingWizard({ me }: { me: MeResponse }) {
         ) : (
           <CompanyStep
             memberships={me.memberships}
+            emailVerified={me.user.emailVerified}
             invitations={wizard.invitations}
             choice={wizard.choice}
             onChoiceChange={wizard.set('choice')}

@@ -98,7 +98,7 @@ export function useOnboardingWizard(me: MeResponse) {
       onSuccess: (next) => redirectAfterLogin(next),
       onError: (cause) => {
         const next = isApiError(cause) ? problemFromServer(cause.code, cause.fields, cause.params) : problemFromServer('INTERNAL', undefined);
-        if (next.code === 'INVITATION_INVALID') {
+        if (next.code === 'INVITATION_INVALID' || next.code === 'EMAIL_UNVERIFIED') {
           setDraft((d) => ({ ...d, choice: null }));
           void invitations.refetch();
         }

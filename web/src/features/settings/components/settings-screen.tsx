@@ -73,7 +73,7 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
         </Tabs.Panel>
         {tabs.includes('koppelingen') ? (
           <Tabs.Panel id="koppelingen" className="px-0 pt-2 pb-0">
-            <IntegrationsSection companyId={companyId} />
+            <IntegrationsSection companyId={companyId} role={role} userId={userId} />
           </Tabs.Panel>
         ) : null}
         {tabs.includes('team') ? (

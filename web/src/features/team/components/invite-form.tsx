@@ -9,7 +9,9 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { SettingsCard } from '../../../components/ui/settings-card';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useMe } from '../../auth/api/get-me';
 import { useCreateInvitation } from '../api/create-invitation';
+import { EmailUnverifiedNotice } from './email-unverified-notice';
 import { useRoleLabel } from './role-label';
 
 /** The roles in the order the select lists them. */
@@ -17,13 +19,18 @@ const roleOrder: readonly MemberRole[] = ['marketeer', 'admin', 'client'];
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailCodes: readonly ErrorCode[] = ['EMAIL_REQUIRED', 'EMAIL_INVALID', 'ALREADY_MEMBER'];
 
-/** Invite someone by e-mail: the mail's link works for a new address and an existing account alike. */
+/**
+ * Invite someone by e-mail: the mail's link works for a new address and an existing account alike.
+ * While the admin's own address is not proven, a notice above the form says so (the server
+ * refuses with INVITER_EMAIL_UNVERIFIED, shown like any other error).
+ */
 export function InviteForm({ companyId }: { companyId: string }) {
   const { t } = useTranslation('security');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
   const roleLabel = useRoleLabel();
   const create = useCreateInvitation(companyId);
+  const unverified = useMe().data?.user.emailVerified === false;
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('marketeer');
   const [error, setError] = useState<{ field: 'email' | 'form'; message: string } | null>(null);
@@ -57,6 +64,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
 
   return (
     <SettingsCard icon={UserPlus} title={t('team.inviteTitle')} description={t('team.inviteDescription')}>
+      {unverified ? <EmailUnverifiedNotice /> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <TextFormField

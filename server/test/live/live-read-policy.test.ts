@@ -1,0 +1,127 @@
+/**
+ * Live events against the read policy (issue 16): for every event kind the features publish, the
+ * users of every role — the owner, a colleague without access, a colleague it is shared with, the
+ * admin, a client user and a member of another company — each receive exactly what their REST
+ * reads show (live-check.ts), and the list of kinds here is complete.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AccountsChangedEvent } from '../../../common/schemas/ad-accounts.js';
+import type { ChecklistLiveEvent } from '../../../common/schemas/checklists.js';
+import type { NoteLiveEvent } from '../../../common/schemas/notes.js';
+import type { NotificationEvent } from '../../../common/schemas/notifications.js';
+import { channelName } from '../../../common/realtime.js';
+import { maxIdsPerEvent } from '../../../common/notification-constants.js';
+import { useListeningApp } from '../realtime-client.js';
+import { objectsOf, readAll, receivers, violations } from './live-check.js';
+import { buildLiveWorld, colleagues, worldUsers, type EventObject, type WorldUser } from './live-world.js';
+
+type EventKind = ChecklistLiveEvent['name'] | NoteLiveEvent['name'] | AccountsChangedEvent['name'] | NotificationEvent['name'];
+
+/** Every kind of live event; the type check below fails when a feature adds one without a row here. */
+const allKinds = [
+  'checklist.changed',
+  'checklist.item',
+  'checklist.deleted',
+  'note.created',
+  'note.updated',
+  'note.deleted',
+  'note.assignments',
+  'note.comment',
+  'note.comment.deleted',
+  'note.changed',
+  'accounts.changed',
+  'notification.created',
+  'notification.updated',
+  'notification.deleted',
+  'notifications.changed',
+] as const satisfies readonly EventKind[];
+const complete: [Exclude<EventKind, (typeof allKinds)[number]>] extends [never] ? true : never = true;
+
+const live = useListeningApp();
+
+describe('live events reach exactly the users who may read their object', () => {
+  it('holds for every event kind and every role', { timeout: 60_000 }, async () => {
+    expect(complete).toBe(true);
+    const world = await buildLiveWorld(live.t, (token) => live.open(token));
+    expect(world.refused.client).toEqual([channelName('company', world.companyA)]);
+    expect(world.refused.outsider).toEqual([]);
+    const seen = new Set<string>();
+
+    /** One change: the rule holds, and `kind` reached exactly `expected`. */
+    const check = async (kind: EventKind, expected: readonly WorldUser[], change: () => Promise<unknown>, before: readonly EventObject[] = []) => {
+      const readBefore = await readAll(before, world.canRead);
+      const events = await world.step(change);
+      const readAfter = await readAll(objectsOf(events), world.canRead);
+      expect(violations(events, readBefore, readAfter), kind).toEqual([]);
+      expect(receivers(events, kind), kind).toEqual(worldUsers.filter((u) => expected.includes(u)));
+      for (const u of worldUsers) for (const e of events[u]) seen.add(e.event.name);
+      return events;
+    };
+    const ok = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
+      const r = await response;
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.statusCode === 204 ? null : (r.json() as Record<string, unknown>);
+    };
+
+    // A private checklist: its creator and the admin, then also the colleague it is shared with.
+    let checklistId = '';
+    await check('checklist.changed', ['admin', 'owner'], async () => {
+      checklistId = (await ok(world.call('owner', 'POST', '/api/checklists', { title: 'Privé', items: ['Eén', 'Twee'] })))!.id as string;
+    });
+    const checklist: EventObject = { kind: 'checklist', id: checklistId };
+    const items = ((await ok(world.call('owner', 'GET', `/api/checklists/${checklistId}`)))!.items as { id: string }[]).map((i) => i.id);
+    await check('checklist.item', ['admin', 'owner'], () => ok(world.call('owner', 'PATCH', `/api/checklists/${checklistId}/items/${items[0]}`, { isCompleted: true })));
+    expect((await world.call('colleague', 'GET', `/api/checklists/${checklistId}`)).statusCode).toBe(404);
+    await check('checklist.changed', ['admin', 'owner', 'shared'], () =>
+      ok(world.call('owner', 'POST', `/api/checklists/${checklistId}/shares`, { userId: world.users.shared.user.id, canEdit: true, isAdmin: false })),
+    );
+    await check('checklist.item', ['admin', 'owner', 'shared'], () => ok(world.call('shared', 'PATCH', `/api/checklists/${checklistId}/items/${items[1]}`, { isCompleted: true })));
+    await check('checklist.changed', ['admin', 'owner', 'shared'], () => ok(world.call('shared', 'POST', `/api/checklists/${checklistId}/comments`, { content: 'Gedaan' })));
+    // A removed share hears once more (it could read the checklist until now), then nothing.
+    await check(
+      'checklist.changed',
+      ['admin', 'owner', 'shared'],
+      () => ok(world.call('owner', 'DELETE', `/api/checklists/${checklistId}/shares/${world.users.shared.user.id}`)),
+      [checklist],
+    );
+    await check('checklist.item', ['admin', 'owner'], () => ok(world.call('owner', 'PATCH', `/api/checklists/${checklistId}/items/${items[1]}`, { isCompleted: false })));
+    await check('checklist.deleted', ['admin', 'owner'], () => ok(world.call('owner', 'DELETE', `/api/checklists/${checklistId}`)), [checklist]);
+    // A template is the whole company's.
+    await check('checklist.changed', colleagues, () => ok(world.call('admin', 'POST', '/api/checklists', { title: 'Sjabloon', isTemplate: true })));
+
+    // Ad accounts and notes: every colleague reads them; the client and the outsider get nothing.
+    let accountId = '';
+    await check('accounts.changed', colleagues, async () => {
+      accountId = ((await ok(world.call('owner', 'POST', '/api/accounts', { platform: 'facebook', accountId: '987654321', name: 'Live account' })))!.account as { id: string }).id;
+    });
+    let noteId = '';
+    const events = await check('note.created', colleagues, async () => {
+      const body = { adAccountId: accountId, title: 'Budget', assigneeIds: [world.users.shared.user.id] };
+      noteId = ((await ok(world.call('owner', 'POST', '/api/notes', body)))!.note as { id: string }).id;
+    });
+    expect(receivers(events, 'notification.created')).toEqual(['shared']);
+    let commentId = '';
+    await check('note.comment', colleagues, async () => {
+      commentId = ((await ok(world.call('colleague', 'POST', `/api/notes/${noteId}/comments`, { content: 'Kijk ik naar' })))!.comment as { id: string }).id;
+    });
+    await check('note.comment.deleted', colleagues, () => ok(world.call('colleague', 'DELETE', `/api/notes/${noteId}/comments/${commentId}`)));
+    // A comment too large for the bus travels as note.changed, to the same audience.
+    await check('note.changed', colleagues, () => ok(world.call('colleague', 'POST', `/api/notes/${noteId}/comments`, { content: '😀'.repeat(3_000) })));
+    await check('note.updated', colleagues, () => ok(world.call('owner', 'PATCH', `/api/notes/${noteId}`, { title: 'Budget verhoogd' })));
+    await check('note.assignments', colleagues, () =>
+      ok(world.call('owner', 'PUT', `/api/notes/${noteId}/assignments`, { userIds: [world.users.shared.user.id, world.users.colleague.user.id] })),
+    );
+
+    // The inbox: the recipient alone.
+    const inbox = (await ok(world.call('shared', 'GET', '/api/notifications')))!.items as { id: string }[];
+    await check('notification.updated', ['shared'], () => ok(world.call('shared', 'POST', '/api/notifications/mark', { ids: [inbox[0]!.id], isRead: true })));
+    await check('notification.deleted', ['shared'], () => ok(world.call('shared', 'POST', '/api/notifications/delete', { ids: [inbox[0]!.id] })));
+    await check('notifications.changed', ['colleague'], () =>
+      ok(live.t.app.inject({ method: 'POST', url: '/api/test/notifications', payload: { recipientEmail: world.users.colleague.email, type: 'notitie', title: 'Veel', count: maxIdsPerEvent + 1 } })),
+    );
+    await check('note.deleted', colleagues, () => ok(world.call('owner', 'DELETE', `/api/notes/${noteId}`)), [{ kind: 'note', id: noteId }]);
+
+    expect([...seen].filter((name) => !(allKinds as readonly string[]).includes(name))).toEqual([]);
+    expect(allKinds.filter((kind) => !seen.has(kind))).toEqual([]);
+  });
+});

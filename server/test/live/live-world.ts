@@ -1,0 +1,163 @@
+/**
+ * A small world for checking live events against the read policy (issue 16): company A with an
+ * admin, an owner, a colleague without access, a colleague things get shared with and a client
+ * user; company B with a marketeer. Every user is signed in with one socket on their company's
+ * channel and their own inbox channel. `step` runs one change and answers, per user, the events
+ * it brought; `canRead` asks the REST API whether a user may read the object an event is about.
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { channelName, type ServerMessage } from '../../../common/realtime.js';
+import { createCompany, createUser, type TestUser } from '../factories.js';
+import type { TestSocket } from '../realtime-client.js';
+import { logInAs, type TestApp } from '../test-app.js';
+
+export const worldUsers = ['admin', 'owner', 'colleague', 'shared', 'client', 'outsider'] as const;
+export type WorldUser = (typeof worldUsers)[number];
+
+/** The users of company A who may listen to its channel. */
+export const colleagues: readonly WorldUser[] = ['admin', 'owner', 'colleague', 'shared'];
+
+export interface LiveEvent {
+  channel: string;
+  event: { name: string } & Record<string, unknown>;
+}
+
+/** What an event is about, as the REST API reads it. */
+export type EventObject =
+  | { kind: 'checklist' | 'note'; id: string }
+  | { kind: 'accounts'; companyId: string }
+  | { kind: 'inbox'; userId: string };
+
+/**
+ * The object of every event kind the features publish. A kind missing here throws, so a new kind
+ * cannot reach the sockets of these tests unchecked.
+ */
+export function objectOf({ channel, event }: LiveEvent): EventObject {
+  const channelId = () => channel.slice(channel.indexOf(':') + 1);
+  const id = (key: string) => {
+    const value = event[key];
+    if (typeof value !== 'string') throw new Error(`event ${event.name} has no ${key}`);
+    return value;
+  };
+  switch (event.name) {
+    case 'checklist.changed':
+    case 'checklist.deleted':
+      return { kind: 'checklist', id: id('id') };
+    case 'checklist.item':
+      return { kind: 'checklist', id: id('checklistId') };
+    case 'note.created':
+    case 'note.updated':
+      return { kind: 'note', id: (event.note as { id: string }).id };
+    case 'note.deleted':
+    case 'note.changed':
+      return { kind: 'note', id: id('id') };
+    case 'note.assignments':
+    case 'note.comment':
+    case 'note.comment.deleted':
+      return { kind: 'note', id: id('noteId') };
+    case 'accounts.changed':
+      return { kind: 'accounts', companyId: channelId() };
+    case 'notification.created':
+    case 'notification.updated':
+    case 'notification.deleted':
+    case 'notifications.changed':
+      return { kind: 'inbox', userId: channelId() };
+    default:
+      throw new Error(`no read rule for live event ${event.name}: add it to objectOf`);
+  }
+}
+
+export const objectKey = (o: EventObject) =>
+  o.kind === 'accounts' ? `accounts:${o.companyId}` : o.kind === 'inbox' ? `inbox:${o.userId}` : `${o.kind}:${o.id}`;
+
+const barrierName = 'test.barrier';
+
+export interface LiveWorld {
+  users: Record<WorldUser, TestUser>;
+  companyA: string;
+  companyB: string;
+  /** The request as a signed-in user (JSON body). */
+  call(user: WorldUser, method: InjectOptions['method'], url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** May `user` read the object through the REST API now? */
+  canRead(user: WorldUser, object: EventObject): Promise<boolean>;
+  /** Runs `change` and answers the events each socket received because of it (in order). */
+  step(change: () => Promise<unknown>): Promise<Record<WorldUser, LiveEvent[]>>;
+  /** The channels each user's socket was refused. */
+  refused: Record<WorldUser, string[]>;
+}
+
+export async function buildLiveWorld(t: TestApp, open: (token: string) => Promise<TestSocket>): Promise<LiveWorld> {
+  const { app, db } = t;
+  const a = await createCompany(db);
+  const b = await createCompany(db);
+  const users: Record<WorldUser, TestUser> = {
+    admin: await createUser(db, { role: 'admin', company: a }),
+    owner: await createUser(db, { company: a }),
+    colleague: await createUser(db, { company: a }),
+    shared: await createUser(db, { company: a }),
+    client: await createUser(db, { isClient: true, company: a }),
+    outsider: await createUser(db, { company: b }),
+  };
+  const tokens = {} as Record<WorldUser, string>;
+  const sockets = {} as Record<WorldUser, TestSocket>;
+  const refused = {} as Record<WorldUser, string[]>;
+  for (const name of worldUsers) {
+    const user = users[name];
+    tokens[name] = await logInAs(app, user);
+    const socket = await open(tokens[name]);
+    sockets[name] = socket;
+    refused[name] = [];
+    for (const channel of [channelName('company', user.company.id), channelName('notifications', user.user.id)]) {
+      const answer = await socket.subscribe(channel);
+      if (answer.type !== 'subscribed') refused[name].push(channel);
+    }
+  }
+
+  const call: LiveWorld['call'] = (user, method, url, payload) =>
+    app.inject({ method, url, cookies: { sid: tokens[user] }, ...(payload ? { payload } : {}) });
+
+  let barriers = 0;
+  let seen = Object.fromEntries(worldUsers.map((u) => [u, 0])) as Record<WorldUser, number>;
+
+  const eventsOf = (messages: readonly ServerMessage[]): LiveEvent[] =>
+    messages.flatMap((m) => (m.type === 'event' ? [{ channel: m.channel, event: m.event as LiveEvent['event'] }] : []));
+
+  return {
+    users,
+    companyA: a.id,
+    companyB: b.id,
+    refused,
+    call,
+    async canRead(user, object) {
+      switch (object.kind) {
+        case 'checklist':
+          return (await call(user, 'GET', `/api/checklists/${object.id}`)).statusCode === 200;
+        case 'note':
+          return (await call(user, 'GET', `/api/notes/${object.id}`)).statusCode === 200;
+        case 'accounts':
+          // GET /api/accounts reads the active company's accounts: readable when that is this company.
+          return users[user].company.id === object.companyId && (await call(user, 'GET', '/api/accounts')).statusCode === 200;
+        case 'inbox':
+          // An inbox is its recipient's alone: GET /api/notifications reads only the caller's.
+          return users[user].user.id === object.userId && (await call(user, 'GET', '/api/notifications')).statusCode === 200;
+      }
+    },
+    async step(change) {
+      await change();
+      // A barrier after the change, on every user's inbox channel: the bus keeps order, so once a
+      // socket has it, every event of the change that was going to reach that socket has.
+      const n = ++barriers;
+      await app.events.publish(
+        worldUsers.map((u) => ({ topic: 'notifications', payload: { recipientId: users[u].user.id, event: { name: barrierName, n } } })),
+      );
+      const result = {} as Record<WorldUser, LiveEvent[]>;
+      for (const u of worldUsers) {
+        await sockets[u].next((m) => m.type === 'event' && m.event.name === barrierName && m.event.n === n);
+        const index = sockets[u].messages.findIndex((m) => m.type === 'event' && m.event.name === barrierName && m.event.n === n);
+        result[u] = eventsOf(sockets[u].messages.slice(seen[u], index));
+        seen = { ...seen, [u]: index + 1 };
+      }
+      return result;
+    },
+  };
+}
