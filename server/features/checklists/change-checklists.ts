@@ -14,7 +14,7 @@ import { adAccounts, checklistItems, checklists } from '../../db/schema/index.js
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { emitCompanyEvent } from '../company/live.js';
-import { changedEvent, clock, madeBy, readersOf, type Ctx } from './change-kit.js';
+import { changedEvent, clock, madeEvent, readersOf, type Ctx } from './change-kit.js';
 import { requireAccess, accessOf, type ChecklistActor } from './policy.js';
 import { findVisible, loadSummary } from './read-checklists.js';
 
@@ -47,7 +47,7 @@ export interface CreateChecklistInput {
 export async function createChecklist(ctx: Ctx, who: ChecklistActor, input: CreateChecklistInput): Promise<string> {
   return transactionWithEvents(ctx, async (tx, emit) => {
     const id = await insertChecklist(tx, who, input, clock(ctx));
-    await changedEvent(tx, emit, madeBy(who, id, input.isTemplate), who.actor.userId);
+    madeEvent(emit, who, id, input.isTemplate);
     return id;
   });
 }
@@ -175,7 +175,7 @@ export async function duplicateChecklist(ctx: Ctx, who: ChecklistActor, id: stri
       },
       clock(ctx),
     );
-    await changedEvent(tx, emit, madeBy(who, newId, isTemplate), who.actor.userId);
+    madeEvent(emit, who, newId, isTemplate);
     return newId;
   });
 }

@@ -24,11 +24,16 @@ export async function readersOf(tx: Db, row: AudienceRow, alsoTold: readonly str
   return checklistAudience(row, [...shares.map((s) => s.userId), ...alsoTold]);
 }
 
+const changed = (emit: Emit, companyId: string, id: string, by: string | null, audience: CompanyAudience) =>
+  emitCompanyEvent(emit, companyId, { name: 'checklist.changed', id, by }, { audience });
+
 /** `checklist.changed` to the checklist's readers (an open checklist reloads, the list refetches). */
 export async function changedEvent(tx: Db, emit: Emit, row: AudienceRow, by: string | null, alsoTold: readonly string[] = []): Promise<void> {
-  emitCompanyEvent(emit, row.companyId, { name: 'checklist.changed', id: row.id, by }, { audience: await readersOf(tx, row, alsoTold) });
+  changed(emit, row.companyId, row.id, by, await readersOf(tx, row, alsoTold));
 }
 
-/** The audience row of a checklist the actor has just made (no shares yet). */
-export const madeBy = (who: ChecklistActor, id: string, isTemplate: boolean): AudienceRow => ({ id, companyId: who.companyId, creatorId: who.actor.userId, isTemplate });
+/** `checklist.changed` for a checklist the actor has just made: it has no shares yet, so no query. */
+export function madeEvent(emit: Emit, who: ChecklistActor, id: string, isTemplate: boolean): void {
+  changed(emit, who.companyId, id, who.actor.userId, checklistAudience({ creatorId: who.actor.userId, isTemplate }, []));
+}
 

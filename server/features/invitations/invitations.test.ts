@@ -204,7 +204,7 @@ describe('who may send invitations, and how many (issue 16)', () => {
     expect(await rowsFor(email)).toEqual([]);
     expect(await mailsTo(email)).toEqual([]);
 
-    // The way the message points to: 'Wachtwoord vergeten?', the link from the mail, a new password.
+    // Another way to prove the address besides the confirmation mail: a completed password reset.
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: admin.email } });
     const link = linkIn(await waitForMail(t.db, admin.email, 'password-reset'), `${testAppOrigin}/#/reset-password?token=`);
     const token = decodeURIComponent(new URL(link.replace('/#/', '/')).searchParams.get('token')!);

@@ -24,7 +24,8 @@ export function assertInvitedAddress(accountEmail: string, invitedEmail: string)
 
 /**
  * Sending invitations needs a proven address (users.email_verified_at: by a mailed link or by
- * Google), as joining a company by invitation id does; a password sign-up proves it with a reset.
+ * Google), as joining a company by invitation id does; a password sign-up proves it with the link
+ * of its mail "Bevestig je e-mailadres" (features/auth/email-confirmation.ts).
  */
 export function authorizeInviteSender(emailVerifiedAt: Date | null): void {
   if (!emailVerifiedAt) throw new AppError('INVITER_EMAIL_UNVERIFIED');
