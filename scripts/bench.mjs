@@ -16,6 +16,11 @@
 //   npm run bench checklists-screen   the /checklists screen in Chromium with 500 checklists × 30 items (seeded
 //                            through the API of the built server): first render, opening, ticking, search and the
 //                            JS heap against our responsiveness targets (scripts/bench/checklists-screen.ts)
+//   npm run bench api        the built server's main read endpoints (what every screen loads) under autocannon, 32
+//                            connections × 10 s each, on PGlite and PostgreSQL, with the demo data and with 500 accounts,
+//                            20,000 notes and 500 checklists added: req/s, p50/p99 and the share of the ceiling (a bare
+//                            route with one indexed select) against the goals of issue 17 (scripts/bench/api.ts; options
+//                            after --: --seconds N --connections N --only <path text> --pglite|--postgres)
 //   npm run bench security   the security checks with more cases than CI runs: the embedded database killed
 //                            with SIGKILL under writes for 20 rounds (server/db/crash-durability.test.ts,
 //                            CRASH_ROUNDS): writes acknowledged and lost; the schema fuzzing tests
@@ -256,4 +261,5 @@ if (which === 'checklists-screen' || which === 'all') {
   runTs('scripts/bench/checklists-screen.ts');
 }
 if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');
+if (which === 'api' || which === 'all') runTs('scripts/bench/api.ts');
 if (which === 'security' || which === 'all') await benchSecurity();

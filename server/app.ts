@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { accountSecurityRoutes } from './features/account-security/routes.js';
@@ -27,6 +27,7 @@ import { createPlatformClients } from './features/ad-accounts/platform-clients.j
 import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import { checklistRoutes } from './features/checklists/routes.js';
+import { benchRoutes } from './features/bench/routes.js';
 import type { AppContext } from './lib/context.js';
 import { handleError, handleFrameworkError } from './lib/error-handler.js';
 import { refuseUnsafeText } from './lib/safe-input.js';
@@ -34,6 +35,7 @@ import { serializeError, serializeRequest } from './lib/log-serializers.js';
 import { createOriginCheck } from './lib/origin-check.js';
 import { dummyPasswordHash } from './lib/password.js';
 import { createMailDelivery } from './lib/mail/delivery.js';
+import { ActorCache } from './lib/actor-cache.js';
 import { createInProcessBus, type EventBus } from './lib/events/event-bus.js';
 import { createPostgresBus } from './lib/events/postgres-bus.js';
 import { createHub } from './lib/realtime/hub.js';
@@ -43,12 +45,14 @@ import { createRateLimits, relaxedRateLimitRules, type RateLimitRules } from './
 import { createSecretBox, loadSecretKey } from './lib/secret-box.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerSpa } from './lib/spa.js';
+import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { collectRoutes } from './lib/route-registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     events: EventBus;
     realtime: RealtimeHub;
+    actors: ActorCache;
   }
 }
 
@@ -111,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     database,
     db: database.db,
-    session: { ttlDays: env.sessionTtlDays, secureCookies: env.secureCookies },
+    session: { ttlDays: env.sessionTtlDays, secureCookies: env.secureCookies, actors: new ActorCache() },
     rateLimits: createRateLimits(
       database,
       options.rateLimitRules ?? (env.testHooks ? relaxedRateLimitRules : {}),
@@ -124,12 +128,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.addHook('onClose', async () => ctx.mail.close());
   app.addHook('onClose', async () => events.close());
-  // Tests and benchmarks reach the bus and the hub through the app (features use ctx).
+  const stopActorInvalidation = ctx.session.actors.listen(events);
+  app.addHook('onClose', async () => stopActorInvalidation());
+  // Tests and benchmarks reach the bus, the hub and the actor cache through the app (features use ctx).
   app.decorate('events', events);
   app.decorate('realtime', hub);
+  app.decorate('actors', ctx.session.actors);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also run zod over every response and require fast-json-stringify's exact bytes.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: env.nodeEnv === 'test' }));
   app.setErrorHandler(handleError);
   // Control characters and lone surrogates are refused in every route's input, before its schema.
   app.addHook('preValidation', refuseUnsafeText);
@@ -164,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });
   if (env.devMail) await app.register(devMailRoutes, { ctx });
   if (env.testHooks) await app.register(testHookRoutes, { prefix: '/api/test', ctx });
+  if (env.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench', ctx });
   await registerSpa(app, env.webDist);
 
   // Computed in the background now, so the first unknown-address login is not slower than the rest.

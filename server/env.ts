@@ -111,6 +111,11 @@ export const envVariables = [
     default: 'false',
     description: "'true' adds /api/test/* (e.g. reading a captcha's code) and relaxed rate limits for browser tests. Only with NODE_ENV=test.",
   },
+  {
+    name: 'BENCH_ROUTES',
+    default: 'false',
+    description: "'true' adds /api/bench/ceiling (no session, one indexed select) for npm run bench api. Leave off in a real deployment.",
+  },
 ] as const;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -189,6 +194,7 @@ const rawEnvSchema = z.object({
   ),
   DEV_MAIL: booleanText,
   TEST_HOOKS: booleanText,
+  BENCH_ROUTES: booleanText,
 });
 
 /** The names the schema reads, for the check that envVariables documents each one. */
@@ -254,6 +260,8 @@ export interface Env {
   devMail: boolean;
   /** /api/test/* and relaxed rate limits for browser tests; only with NODE_ENV=test. */
   testHooks: boolean;
+  /** /api/bench/* for the API benchmark (npm run bench api). */
+  benchRoutes: boolean;
 }
 
 export interface GoogleSettings {
@@ -346,5 +354,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     devMail:
       raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',
+    benchRoutes: raw.BENCH_ROUTES === 'true',
   };
 }

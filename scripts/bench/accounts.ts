@@ -7,13 +7,13 @@
  * median of 30. The issue sets no budget; the inbox's 20 ms for a page is the yardstick.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
 import { openDatabase, type Database } from '../../server/db/database.js';
 import { companies, companyUsers, sessions, users } from '../../server/db/schema/index.js';
 import { getAccountDetail, listAccounts } from '../../server/features/ad-accounts/read-accounts.js';
 import { getNoteDetail, listNotes } from '../../server/features/notes/read-notes.js';
 import { createSessionToken, hashSessionToken } from '../../server/lib/session.js';
+import { analyzeTables, seedAdAccounts, seedNotes } from './bench-data.js';
 import { benchEnv, timeMedian, withScratchPostgres } from './bench-kit.js';
 
 const accountCount = 500;
@@ -34,38 +34,12 @@ async function run(label: string, database: Database) {
   const me = team[1]!.id;
   const token = createSessionToken();
   await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: me, expiresAt: new Date(Date.now() + 86_400_000), activeCompanyId: companyId });
-  const teamIds = sql.raw(`array[${team.map((u) => `'${u.id}'::uuid`).join(',')}]`);
 
   const seedStarted = performance.now();
-  const prefix = String(Date.now()).slice(-8);
-  await db.execute(sql`
-    insert into ad_accounts (account_id, name, platform, company_id, currency, status, source, client_name, amount_spent_minor, spend_cap_minor)
-    select ${prefix} || lpad(i::text, 5, '0'), 'Account ' || i, case when i % 3 = 0 then 'google' else 'facebook' end, ${companyId}, 'EUR',
-           case when i % 17 = 0 then 'disabled' else 'active' end, 'sync', 'Klant ' || (i % 80), i * 1000, case when i % 4 = 0 then i * 1100 else null end
-    from generate_series(1, ${accountCount}) as i`);
-  await db.execute(sql`
-    insert into ad_account_alerts (ad_account_id, company_id, type)
-    select id, company_id, 'budget_warning' from ad_accounts where company_id = ${companyId} and spend_cap_minor is not null`);
-  await db.execute(sql`
-    insert into ad_account_assignees (ad_account_id, user_id)
-    select a.id, (${teamIds})[1 + (row_number() over () % ${teamSize})::int] from ad_accounts a where a.company_id = ${companyId}`);
-  await db.execute(sql`
-    insert into notes (title, creator_id, user_id, ad_account, client_name, campaign_name, company_id, created_at, updated_at, activity_at)
-    select 'Notitie ' || i, (${teamIds})[1 + (i % ${teamSize})], (${teamIds})[1 + (i % ${teamSize})], a.id, a.client_name, 'Campagne ' || (i % 50), ${companyId},
-           now() - (i * interval '25 minutes'), now() - (i * interval '25 minutes'), now() - (i * interval '25 minutes')
-    from generate_series(1, ${noteCount}) as i
-    join lateral (select id, client_name from ad_accounts where company_id = ${companyId} order by id offset (i % ${accountCount}) limit 1) a on true`);
-  await db.execute(sql`
-    insert into note_assignments (note_id, user_id)
-    select n.id, (${teamIds})[1 + ((abs(hashtext(n.id::text)) + k) % ${teamSize})] from notes n, generate_series(0, 2) as k where n.company_id = ${companyId}
-    on conflict do nothing`);
-  await db.execute(sql`
-    insert into note_comments (note_id, user_id, content, created_at)
-    select n.id, (${teamIds})[1 + (k % ${teamSize})], 'Reactie ' || k || ' op de notitie, met wat uitleg over de campagne.', n.created_at + (k * interval '1 minute')
-    from notes n, generate_series(1, ${commentsPerNote}) as k where n.company_id = ${companyId}`);
-  for (const table of ['ad_accounts', 'ad_account_alerts', 'ad_account_assignees', 'notes', 'note_assignments', 'note_comments']) {
-    await db.execute(sql.raw(`analyze ${table}`));
-  }
+  const benchTeam = { companyId, userIds: team.map((u) => u.id) };
+  await seedAdAccounts(db, benchTeam, accountCount);
+  await seedNotes(db, benchTeam, { notes: noteCount, accounts: accountCount, commentsPerNote });
+  await analyzeTables(db, ['ad_accounts', 'ad_account_alerts', 'ad_account_assignees', 'notes', 'note_assignments', 'note_comments']);
   console.log(
     `  ${label}: ${accountCount} accounts, ${noteCount.toLocaleString('nl-NL')} notes and ${(noteCount * commentsPerNote).toLocaleString('nl-NL')} comments written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );

@@ -23,6 +23,7 @@ import type { ChecklistActor } from '../../server/features/checklists/policy.js'
 import { getChecklistDetail, listChecklists, listTemplates } from '../../server/features/checklists/read-checklists.js';
 import { createMailDelivery } from '../../server/lib/mail/delivery.js';
 import { createSessionToken, hashSessionToken } from '../../server/lib/session.js';
+import { analyzeTables, seedAdAccounts, seedChecklists } from './bench-data.js';
 import { benchEnv, timeMedian, withScratchPostgres } from './bench-kit.js';
 
 const args = process.argv.slice(2);
@@ -55,7 +56,7 @@ function actorOf(userId: string, companyId: string, companyName: string, role: '
   };
 }
 
-/** One company with its team, accounts, checklists, items, shares, comments, history and templates (bulk SQL). */
+/** One company with its team, accounts, checklists, items, shares, comments, history and templates (bench-data.ts). */
 async function seedCompany(db: Db, name: string, tag: string): Promise<Seeded> {
   const [company] = await db.insert(companies).values({ name }).returning();
   const companyId = company!.id;
@@ -71,106 +72,17 @@ async function seedCompany(db: Db, name: string, tag: string): Promise<Seeded> {
     )
     .returning({ id: users.id });
   await db.insert(companyUsers).values(team.map((u, i) => ({ userId: u.id, companyId, role: i === 0 ? ('admin' as const) : ('marketeer' as const) })));
-  const teamIds = sql.raw(`array[${team.map((u) => `'${u.id}'::uuid`).join(',')}]`);
   const adminId = team[0]!.id;
-
-  const prefix = `${tag}${String(Date.now()).slice(-8)}`;
-  await db.execute(sql`
-    insert into ad_accounts (account_id, name, platform, company_id, currency, status, source, client_name)
-    select ${prefix} || lpad(i::text, 4, '0'), 'Account ' || i, case when i % 3 = 0 then 'google' else 'facebook' end, ${companyId}, 'EUR',
-           'active', 'sync', 'Klant ' || (i % 60)
-    from generate_series(1, ${accountCount}) as i`);
-
-  // i = 1..500; creator index greatest(0, i % 7 - 1): the admin 2 in 7, each marketeer 1 in 7.
-  // One in ten has no account; the interval cycles never/daily/weekly/monthly; the next reset lies
-  // ahead (hours, days or weeks; the job bench makes 100 of them due); one in seven has a deadline.
-  await db.execute(sql`
-    with acc as (select id, platform, (row_number() over (order by id) - 1)::int as n from ad_accounts where company_id = ${companyId})
-    insert into checklists (title, ad_account, platform, company_id, refresh_interval, refresh_settings, checklist_type, is_template,
-                            created_by_admin_id, creator_id, deadline, period_started_at, next_refresh_at, created_at, updated_at)
-    select (array['Dagelijkse bestedingscheck', 'Wekelijkse audit', 'Maandrapportage', 'Lancering campagne', 'Creatives controleren'])[1 + i % 5] || ' ' || i,
-           case when i % 10 = 0 then null else acc.id end,
-           case when i % 10 = 0 then null else acc.platform end,
-           ${companyId},
-           iv.interval,
-           jsonb_build_object('time', lpad((7 + i % 4)::text, 2, '0') || ':00', 'weekday', 1 + i % 7, 'dayOfMonth', 1 + i % 28, 'timeZone', 'Europe/Amsterdam'),
-           (array['normal', 'audit', 'launch', 'report'])[1 + (i / 4) % 4],
-           false,
-           case when i % 7 < 2 then ${adminId}::uuid else null end,
-           (${teamIds})[1 + greatest(0, i % 7 - 1)],
-           case when i % 7 = 3 then now() + (2 + i % 30) * interval '1 day' else null end,
-           now() - (1 + i % 20) * interval '1 hour',
-           case iv.interval
-             when 'daily' then now() + (1 + i % 23) * interval '1 hour'
-             when 'weekly' then now() + (1 + i % 6) * interval '1 day'
-             when 'monthly' then now() + (1 + i % 27) * interval '1 day'
-           end,
-           now() - i * interval '3 hours', now() - i * interval '1 hour'
-    from generate_series(1, ${checklistCount}) as i
-    cross join lateral (select (array['never', 'daily', 'weekly', 'monthly'])[1 + i % 4] as interval) iv
-    left join acc on acc.n = i % ${accountCount}`);
-  await db.execute(sql`
-    insert into checklists (title, company_id, refresh_interval, checklist_type, is_template, created_by_admin_id, creator_id, created_at, updated_at)
-    select 'Sjabloon ' || i, ${companyId}, (array['never', 'daily', 'weekly', 'monthly'])[1 + i % 4], 'normal', true, ${adminId}, ${adminId},
-           now() - i * interval '1 day', now() - i * interval '1 day'
-    from generate_series(1, ${templateCount}) as i`);
-
-  // Items: about half of the checklists' items ticked (templates none).
-  await db.execute(sql`
-    insert into checklist_items (checklist_id, content, "order", is_completed, completed_at, completed_by, created_at)
-    select c.id, 'Stap ' || k || ': controleer de instellingen, de besteding en de advertenties van deze campagne', k - 1,
-           done, case when done then now() - k * interval '7 minutes' else null end,
-           case when done then (${teamIds})[1 + (k % ${teamSize})] else null end, c.created_at
-    from checklists c
-    cross join generate_series(1, ${itemsPerChecklist}) as k
-    cross join lateral (select (not c.is_template and (k + extract(epoch from c.created_at)::bigint / 3600) % 2 = 0) as done) d
-    where c.company_id = ${companyId}`);
-
-  // Numbered as seeded (i = 1..500 by created_at desc, as inserted above).
-  const numbered = sql`select id, creator_id, refresh_interval, (row_number() over (order by created_at desc))::int as i
-                       from checklists where company_id = ${companyId} and not is_template`;
-  // Shares on one in three: 1–3 colleagues other than the creator; some read-only, a few managers.
-  await db.execute(sql`
-    with c as (${numbered})
-    insert into checklist_shares (checklist_id, shared_with_user_id, created_by, can_edit, is_admin, created_at)
-    select c.id, (${teamIds})[1 + (ci.idx + 1 + ((c.i / 3) % 5 + k - 1) % 5) % ${teamSize}], c.creator_id,
-           (c.i + k) % 4 <> 0, (c.i + k) % 9 = 0, now() - (c.i + k) * interval '1 minute'
-    from c
-    cross join lateral (select array_position(${teamIds}, c.creator_id) - 1 as idx) ci
-    cross join lateral generate_series(1, 1 + (c.i / 3) % 3) as k
-    where c.i % 3 = 0`);
-  await db.execute(sql`
-    with c as (${numbered})
-    insert into checklist_comments (checklist_id, content, user_id, created_at)
-    select c.id, 'Opmerking ' || k || ': besteding ligt op schema, de nieuwe creatives staan klaar voor de volgende ronde.',
-           (${teamIds})[1 + (c.i + k) % ${teamSize}], now() - (c.i * 60 + k) * interval '1 minute'
-    from c cross join generate_series(1, ${commentsPerChecklist}) as k
-    where c.i % 5 = 0`);
-  // 10 finished periods per recurring checklist, each with its 30 entries.
-  await db.execute(sql`
-    with c as (${numbered}),
-    periods as (
-      select c.id, k, s.step, now() - k * s.step as period_end
-      from c
-      cross join generate_series(1, ${historyPerRecurring}) as k
-      cross join lateral (select case c.refresh_interval when 'daily' then interval '1 day' when 'weekly' then interval '7 days' else interval '1 month' end as step) s
-      where c.refresh_interval <> 'never'
-    )
-    insert into checklist_runs (checklist_id, period_start, period_end, item_count, done_count, completed_at, entries)
-    select p.id, p.period_end - p.step, p.period_end, e.items, e.done,
-           case when e.done = e.items then p.period_end - interval '1 hour' else null end, e.entries
-    from periods p
-    cross join lateral (
-      select count(*)::int as items, (count(*) filter (where x.done))::int as done,
-             jsonb_agg(jsonb_build_object(
-               'itemId', i.id, 'content', i.content,
-               'completedAt', case when x.done then to_char((p.period_end - interval '2 hours') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end,
-               'completedBy', case when x.done then (${teamIds})[1 + (i."order" % ${teamSize})]::text end
-             ) order by i."order") as entries
-      from checklist_items i
-      cross join lateral (select (p.k % 3 = 0 or (i."order" + p.k) % 4 <> 0) as done) x
-      where i.checklist_id = p.id
-    ) e`);
+  const benchTeam = { companyId, userIds: team.map((u) => u.id) };
+  await seedAdAccounts(db, benchTeam, accountCount, tag);
+  await seedChecklists(db, benchTeam, {
+    checklists: checklistCount,
+    itemsPerChecklist,
+    accounts: accountCount,
+    templates: templateCount,
+    historyPerRecurring,
+    commentsPerChecklist,
+  });
 
   const tokens: string[] = [];
   for (const userId of [adminId, team[1]!.id]) {
@@ -201,9 +113,7 @@ async function run(label: string, database: Database): Promise<boolean> {
   const seedStarted = performance.now();
   const company = await seedCompany(db, 'Checklists bench', 'a');
   await seedCompany(db, 'Andere bench', 'b');
-  for (const table of ['ad_accounts', 'checklists', 'checklist_items', 'checklist_shares', 'checklist_comments', 'checklist_runs', 'users', 'company_users']) {
-    await db.execute(sql.raw(`analyze ${table}`));
-  }
+  await analyzeTables(db, ['ad_accounts', 'checklists', 'checklist_items', 'checklist_shares', 'checklist_comments', 'checklist_runs', 'users', 'company_users']);
   const items = await count(db, sql`select count(*) as n from checklist_items`);
   const runs = await count(db, sql`select count(*) as n from checklist_runs`);
   console.log(

@@ -1,6 +1,8 @@
 /**
  * The session kernel: a random token in the `sid` cookie, only its SHA-256 in `sessions`, sliding
  * expiry, revocation by deleting the row, and the preHandlers that put the actor on the request.
+ * A request's actor comes from one statement (session, user and memberships), or from the
+ * instance's actor cache (actor-cache.ts) when the same session asked a moment ago.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
@@ -8,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../../common/roles.js';
 import type { Db } from '../db/database.js';
 import { sessions, type SessionRow } from '../db/schema/index.js';
-import { loadActor, requireActiveCompany, type Actor } from './actor.js';
+import { actorFrom, loadSessionWithActor, requireActiveCompany, type Actor } from './actor.js';
+import type { ActorCache, CachedActor } from './actor-cache.js';
 import { AppError } from './errors.js';
 
 export const sessionCookieName = 'sid';
@@ -21,6 +24,8 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export interface SessionSettings {
   ttlDays: number;
   secureCookies: boolean;
+  /** This instance's recently resolved actors. */
+  actors: ActorCache;
 }
 
 export function createSessionToken(): string {
@@ -64,29 +69,47 @@ export async function startSession(db: Db, input: StartSessionInput): Promise<{ 
 }
 
 /**
- * The live session of a token, or null. An expired session is deleted; an active one gets its
- * expiry pushed out (`refreshed`) when it was last seen more than slidingRefreshMs ago.
+ * The live session of a token with its actor, or null. An expired session is deleted; an active
+ * one gets its expiry pushed out (`refreshed`) when it was last seen more than slidingRefreshMs
+ * ago. A cached actor is used while fresh (and never past its session's expiry); the sliding
+ * write is throttled the same way for both.
  */
 export async function findSession(
   db: Db,
   token: string,
-  ttlDays: number,
+  settings: Pick<SessionSettings, 'ttlDays' | 'actors'>,
   now = new Date(),
-): Promise<{ session: SessionRow; refreshed: boolean } | null> {
+): Promise<{ cached: CachedActor; refreshed: boolean } | null> {
   if (!tokenPattern.test(token)) return null;
-  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
-  if (!session) return null;
-  if (session.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, session.id));
-    return null;
+  const tokenHash = hashSessionToken(token);
+  const nowMs = now.getTime();
+  let cached = settings.actors.get(tokenHash, nowMs);
+  if (!cached) {
+    const generation = settings.actors.currentGeneration();
+    const row = await loadSessionWithActor(db, tokenHash);
+    if (!row) return null;
+    if (row.expiresAt.getTime() <= nowMs) {
+      await db.delete(sessions).where(eq(sessions.id, row.id));
+      return null;
+    }
+    cached = { actor: actorFrom(row, row), lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
+    settings.actors.store(tokenHash, cached, generation, nowMs);
   }
-  if (now.getTime() - session.lastSeenAt.getTime() < slidingRefreshMs) return { session, refreshed: false };
+  if (nowMs - cached.lastSeenAt < slidingRefreshMs) return { cached, refreshed: false };
+  // Claimed before the write, so the requests arriving meanwhile do not write again.
+  const expiresAt = nowMs + settings.ttlDays * dayMs;
+  cached.lastSeenAt = nowMs;
   const [updated] = await db
     .update(sessions)
-    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlDays * dayMs) })
-    .where(eq(sessions.id, session.id))
-    .returning();
-  return updated ? { session: updated, refreshed: true } : null;
+    .set({ lastSeenAt: now, expiresAt: new Date(expiresAt) })
+    .where(eq(sessions.id, cached.actor.sessionId))
+    .returning({ id: sessions.id });
+  if (!updated) {
+    settings.actors.forgetUser(cached.actor.userId);
+    return null;
+  }
+  cached.expiresAt = expiresAt;
+  return { cached, refreshed: true };
 }
 
 /** Ends the session of `token`; answers its user's id (null when there was none). */
@@ -128,8 +151,8 @@ export async function readSession(
 ): Promise<Actor | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
-  const found = await findSession(db, token, settings.ttlDays);
-  const actor = found ? await loadActor(db, found.session) : null;
+  const found = await findSession(db, token, settings);
+  const actor = found?.cached.actor ?? null;
   if (!actor) clearSessionCookie(reply, settings);
   else if (found?.refreshed) setSessionCookie(reply, token, settings);
   request.actor = actor;

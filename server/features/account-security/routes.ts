@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/account.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
-import { announceSessionsRevoked } from '../../lib/realtime/register.js';
+import { announceSessionsRevoked } from '../../lib/actor-cache.js';
 import { requireSession } from '../../lib/session.js';
 import { changePassword } from './change-password.js';
 import { getSecurityOverview } from './overview.js';

@@ -1,9 +1,10 @@
 /** Each platform's connection and sync state for a company, as Settings and /accounts show it. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accountSyncRules, adPlatforms, type AdPlatform } from '../../../common/ad-account-constants.js';
 import { formatErrorMessage, isErrorCode } from '../../../common/errors.js';
 import type { PlatformState } from '../../../common/schemas/ad-accounts.js';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { adPlatformConnections, users, type AdPlatformConnectionRow } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 
@@ -20,24 +21,38 @@ export function errorOf(code: string | null, platform: AdPlatform): PlatformStat
 }
 
 /** A connection whose token still works (not expired, not dropped after a refusal). */
-export function isUsable(row: AdPlatformConnectionRow, now = new Date()): boolean {
+export function isUsable(row: Pick<AdPlatformConnectionRow, 'sealedToken' | 'tokenExpiresAt'>, now = new Date()): boolean {
   return row.sealedToken !== null && (row.tokenExpiresAt === null || row.tokenExpiresAt > now);
 }
 
-export function isStale(row: AdPlatformConnectionRow, now = new Date()): boolean {
+export function isStale(row: Pick<AdPlatformConnectionRow, 'lastSyncAt'>, now = new Date()): boolean {
   return row.lastSyncAt === null || now.getTime() - row.lastSyncAt.getTime() > accountSyncRules.staleAfterMs;
 }
 
-export async function loadConnections(db: Db, companyId: string) {
-  return db
-    .select({ connection: adPlatformConnections, connectedByName: users.name })
+/** The company's connections with the columns the states use (and the connecting user's name). */
+const connectionsOf = preparedQuery((db) =>
+  db
+    .select({
+      connection: {
+        platform: adPlatformConnections.platform,
+        sealedToken: adPlatformConnections.sealedToken,
+        tokenExpiresAt: adPlatformConnections.tokenExpiresAt,
+        externalName: adPlatformConnections.externalName,
+        connectedBy: adPlatformConnections.connectedBy,
+        connectedAt: adPlatformConnections.connectedAt,
+        lastSyncAt: adPlatformConnections.lastSyncAt,
+        lastErrorCode: adPlatformConnections.lastErrorCode,
+      },
+      connectedByName: users.name,
+    })
     .from(adPlatformConnections)
     .leftJoin(users, eq(users.id, adPlatformConnections.connectedBy))
-    .where(eq(adPlatformConnections.companyId, companyId));
-}
+    .where(eq(adPlatformConnections.companyId, sql.placeholder('companyId')))
+    .prepare('accounts_platform_connections'),
+);
 
 export async function platformStates(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string, now = new Date()) {
-  const rows = await loadConnections(db, companyId);
+  const rows = await connectionsOf(db).execute({ companyId });
   const states: PlatformState[] = adPlatforms.map((platform) => {
     const found = rows.find((r) => r.connection.platform === platform);
     const configured = isConfigured(env, platform);

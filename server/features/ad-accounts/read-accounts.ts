@@ -1,34 +1,54 @@
-/** Reading the active company's ad accounts: the list with open alerts and note counts, and one account. */
-import { and, asc, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { AdPlatform } from '../../../common/ad-account-constants.js';
+/**
+ * Reading the active company's ad accounts: the list with open alerts and note counts, and one
+ * account. Each read is one statement: the list adds the alerts, note counts and assignees of all
+ * the company's accounts in one grouped pass each; one account gets them from correlated subqueries.
+ */
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccountAlertType, AdPlatform } from '../../../common/ad-account-constants.js';
 import { mayDeleteAccount } from '../../../common/rules/ad-account-rights.js';
 import type { AccountAlert, AccountDetailResponse, AccountListResponse, AdAccount } from '../../../common/schemas/ad-accounts.js';
 import type { MemberRole } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { adAccountAlerts, adAccountAssignees, adAccounts, notes, type AdAccountRow } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
+import { isoTimeSql } from '../../lib/sql-time.js';
 import { platformStates } from './platform-state.js';
 
-/** Adds open alerts, note counts and assignees to account rows (three queries for any number). */
-export async function toAdAccounts(db: Db, rows: readonly AdAccountRow[]): Promise<AdAccount[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [alerts, noteCounts, assignees] = await Promise.all([
-    db
-      .select({ adAccountId: adAccountAlerts.adAccountId, type: adAccountAlerts.type })
-      .from(adAccountAlerts)
-      .where(and(inArray(adAccountAlerts.adAccountId, ids), isNull(adAccountAlerts.resolvedAt)))
-      .orderBy(desc(adAccountAlerts.createdAt)),
-    db.select({ adAccountId: notes.adAccountId, n: count() }).from(notes).where(inArray(notes.adAccountId, ids)).groupBy(notes.adAccountId),
-    db
-      .select({ adAccountId: adAccountAssignees.adAccountId, userId: adAccountAssignees.userId })
-      .from(adAccountAssignees)
-      .where(inArray(adAccountAssignees.adAccountId, ids))
-      .orderBy(asc(adAccountAssignees.createdAt)),
-  ]);
-  const noteCount = new Map(noteCounts.map((c) => [c.adAccountId, c.n]));
-  return rows.map((r) => ({
+/** The row's columns the API shows. */
+const rowColumns = {
+  id: adAccounts.id,
+  accountId: adAccounts.accountId,
+  platform: adAccounts.platform,
+  name: adAccounts.name,
+  status: adAccounts.status,
+  currency: adAccounts.currency,
+  amountSpentMinor: adAccounts.amountSpentMinor,
+  spendCapMinor: adAccounts.spendCapMinor,
+  clientName: adAccounts.clientName,
+  source: adAccounts.source,
+  removedUpstreamAt: adAccounts.removedUpstreamAt,
+  lastSync: adAccounts.lastSync,
+  createdAt: adAccounts.createdAt,
+  updatedAt: adAccounts.updatedAt,
+};
+
+/**
+ * What an account adds to its row: open alerts (newest first; alerts a sync raises together in
+ * the order it raises them, by type), note count, assignees (oldest first, then by id).
+ */
+interface AccountExtras {
+  openAlerts: AccountAlertType[];
+  noteCount: number;
+  assigneeIds: string[];
+}
+
+type AccountRead = Pick<AdAccountRow, keyof typeof rowColumns> & AccountExtras;
+
+function toAdAccount(r: AccountRead): AdAccount {
+  return {
     id: r.id,
     accountId: r.accountId,
     platform: r.platform,
@@ -43,21 +63,95 @@ export async function toAdAccounts(db: Db, rows: readonly AdAccountRow[]): Promi
     lastSync: r.lastSync?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    openAlerts: alerts.filter((a) => a.adAccountId === r.id).map((a) => a.type),
-    noteCount: noteCount.get(r.id) ?? 0,
-    assigneeIds: assignees.filter((a) => a.adAccountId === r.id).map((a) => a.userId),
-  }));
+    openAlerts: r.openAlerts,
+    noteCount: r.noteCount,
+    assigneeIds: r.assigneeIds,
+  };
+}
+
+/**
+ * A correlated subquery's answer (`jsonArrayOf`: `[]` when it has no rows). The subquery is its
+ * own fragment: in a select without joins drizzle writes the columns of the select list's
+ * fragments without their table, and `ad_account_id = id` would then compare a row with itself.
+ */
+const subqueryOf = <T>(subquery: SQL) => sql<T>`(${subquery})`;
+const jsonArrayOf = <T>(subquery: SQL) => sql<T[]>`coalesce(${subqueryOf(subquery)}, '[]'::json)`;
+
+/** The extras of each selected account row, for a few rows. */
+const extrasPerRow = {
+  openAlerts: jsonArrayOf<AccountAlertType>(sql`
+    select json_agg(${adAccountAlerts.type} order by ${adAccountAlerts.createdAt} desc, ${adAccountAlerts.type}) from ${adAccountAlerts}
+    where ${adAccountAlerts.adAccountId} = ${adAccounts.id} and ${adAccountAlerts.resolvedAt} is null`),
+  noteCount: subqueryOf<number>(sql`select count(*)::int from ${notes} where ${notes.adAccountId} = ${adAccounts.id}`),
+  assigneeIds: jsonArrayOf<string>(sql`
+    select json_agg(${adAccountAssignees.userId} order by ${adAccountAssignees.createdAt}, ${adAccountAssignees.userId}) from ${adAccountAssignees}
+    where ${adAccountAssignees.adAccountId} = ${adAccounts.id}`),
+} satisfies Record<keyof AccountExtras, SQL>;
+
+/** Adds open alerts, note counts and assignees to account rows (one query for any number). */
+export async function toAdAccounts(db: Db, rows: readonly AdAccountRow[]): Promise<AdAccount[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select({ id: adAccounts.id, ...extrasPerRow })
+    .from(adAccounts)
+    .where(inArray(adAccounts.id, rows.map((r) => r.id)));
+  const extrasOf = new Map(found.map((f) => [f.id, f]));
+  return rows.map((r) => toAdAccount({ ...r, ...extrasOf.get(r.id)! }));
 }
 
 /** The company's accounts, at most this many (a sensible ceiling for one screen). */
 export const accountListLimit = 2_000;
 
+/**
+ * Every account of the company with its extras, each kind grouped per account in one pass over
+ * the company's rows (a note's and an alert's company is always their account's).
+ */
+const accountsOfCompany = preparedQuery((db) => {
+  const companyId = sql.placeholder('companyId');
+  const openAlerts = db
+    .select({
+      adAccountId: adAccountAlerts.adAccountId,
+      types: sql<AccountAlertType[]>`json_agg(${adAccountAlerts.type} order by ${adAccountAlerts.createdAt} desc, ${adAccountAlerts.type})`.as('types'),
+    })
+    .from(adAccountAlerts)
+    .where(and(eq(adAccountAlerts.companyId, companyId), isNull(adAccountAlerts.resolvedAt)))
+    .groupBy(adAccountAlerts.adAccountId)
+    .as('open_alerts');
+  const noteCounts = db
+    .select({ adAccountId: notes.adAccountId, count: sql<number>`count(*)::int`.as('note_count') })
+    .from(notes)
+    .where(eq(notes.companyId, companyId))
+    .groupBy(notes.adAccountId)
+    .as('note_counts');
+  const assignees = db
+    .select({
+      adAccountId: adAccountAssignees.adAccountId,
+      userIds: sql<string[]>`json_agg(${adAccountAssignees.userId} order by ${adAccountAssignees.createdAt}, ${adAccountAssignees.userId})`.as('user_ids'),
+    })
+    .from(adAccountAssignees)
+    .innerJoin(adAccounts, and(eq(adAccounts.id, adAccountAssignees.adAccountId), eq(adAccounts.companyId, companyId)))
+    .groupBy(adAccountAssignees.adAccountId)
+    .as('assignees');
+  return db
+    .select({
+      ...rowColumns,
+      openAlerts: sql<AccountAlertType[]>`coalesce(${openAlerts.types}, '[]'::json)`,
+      noteCount: sql<number>`coalesce(${noteCounts.count}, 0)`,
+      assigneeIds: sql<string[]>`coalesce(${assignees.userIds}, '[]'::json)`,
+    })
+    .from(adAccounts)
+    .leftJoin(openAlerts, eq(openAlerts.adAccountId, adAccounts.id))
+    .leftJoin(noteCounts, eq(noteCounts.adAccountId, adAccounts.id))
+    .leftJoin(assignees, eq(assignees.adAccountId, adAccounts.id))
+    .where(eq(adAccounts.companyId, companyId))
+    .orderBy(asc(adAccounts.name), asc(adAccounts.id))
+    .limit(accountListLimit)
+    .prepare('accounts_list');
+});
+
 export async function listAccounts(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string): Promise<AccountListResponse> {
-  const [rows, platforms] = await Promise.all([
-    db.select().from(adAccounts).where(eq(adAccounts.companyId, companyId)).orderBy(asc(adAccounts.name), asc(adAccounts.id)).limit(accountListLimit),
-    platformStates(db, env, companyId),
-  ]);
-  return { accounts: await toAdAccounts(db, rows), platforms: platforms.states, syncDue: platforms.syncDue };
+  const [rows, platforms] = await Promise.all([accountsOfCompany(db).execute({ companyId }), platformStates(db, env, companyId)]);
+  return { accounts: rows.map(toAdAccount), platforms: platforms.states, syncDue: platforms.syncDue };
 }
 
 export async function loadAccountRow(db: Db, companyId: string, id: string): Promise<AdAccountRow> {
@@ -67,13 +161,44 @@ export async function loadAccountRow(db: Db, companyId: string, id: string): Pro
 }
 
 /** Notes on the account that `userId` did not create (a deleted creator's included): they go with the account. */
+const foreignNotesOf = (adAccountId: AnyPgColumn | string, userId: Placeholder | string) =>
+  and(eq(notes.adAccountId, adAccountId), or(isNull(notes.creatorId), ne(notes.creatorId, userId)));
+
 export async function countForeignNotes(db: Db, adAccountId: string, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notes)
-    .where(and(eq(notes.adAccountId, adAccountId), or(isNull(notes.creatorId), ne(notes.creatorId, userId))));
+  const [row] = await db.select({ n: count() }).from(notes).where(foreignNotesOf(adAccountId, userId));
   return row?.n ?? 0;
 }
+
+const recentAlert = alias(adAccountAlerts, 'recent_alert');
+
+/** The account's last 50 alerts, open or resolved, newest first (then by type, as the open ones). */
+const recentAlerts = jsonArrayOf<AccountAlert>(sql`
+  select json_agg(json_build_object('id', ${recentAlert.id}, 'type', ${recentAlert.type}, 'createdAt', ${isoTimeSql(recentAlert.createdAt)},
+      'resolvedAt', ${isoTimeSql(recentAlert.resolvedAt)}, 'details', ${recentAlert.details}) order by ${recentAlert.createdAt} desc, ${recentAlert.type})
+  from (select ${adAccountAlerts.id}, ${adAccountAlerts.type}, ${adAccountAlerts.createdAt}, ${adAccountAlerts.resolvedAt}, ${adAccountAlerts.details}
+    from ${adAccountAlerts} where ${adAccountAlerts.adAccountId} = ${adAccounts.id} order by ${adAccountAlerts.createdAt} desc, ${adAccountAlerts.type} limit 50) ${recentAlert}`);
+
+/** One account by its platform id, with its recent alerts and (when asked) the notes the user did not create. */
+const accountDetail = preparedQuery((db) =>
+  db
+    .select({
+      ...rowColumns,
+      ...extrasPerRow,
+      alerts: recentAlerts,
+      foreignNotes: sql<number>`case when ${sql.placeholder('countForeignNotes')} then ${subqueryOf(
+        sql`select count(*)::int from ${notes} where ${foreignNotesOf(adAccounts.id, sql.placeholder('userId'))}`,
+      )} else 0 end`,
+    })
+    .from(adAccounts)
+    .where(
+      and(
+        eq(adAccounts.companyId, sql.placeholder('companyId')),
+        eq(adAccounts.platform, sql.placeholder('platform')),
+        eq(adAccounts.accountId, sql.placeholder('accountId')),
+      ),
+    )
+    .prepare('accounts_detail'),
+);
 
 export async function getAccountDetail(
   db: Db,
@@ -81,23 +206,15 @@ export async function getAccountDetail(
   platform: AdPlatform,
   accountId: string,
 ): Promise<AccountDetailResponse> {
-  const [row] = await db
-    .select()
-    .from(adAccounts)
-    .where(and(eq(adAccounts.companyId, who.companyId), eq(adAccounts.platform, platform), eq(adAccounts.accountId, accountId)));
+  const [row] = await accountDetail(db).execute({
+    companyId: who.companyId,
+    platform,
+    accountId,
+    userId: who.userId,
+    countForeignNotes: who.role !== 'admin',
+  });
   if (!row) throw new AppError('NOT_FOUND');
-  const [[account], alertRows, foreignNotes] = await Promise.all([
-    toAdAccounts(db, [row]),
-    db.select().from(adAccountAlerts).where(eq(adAccountAlerts.adAccountId, row.id)).orderBy(desc(adAccountAlerts.createdAt)).limit(50),
-    who.role === 'admin' ? 0 : countForeignNotes(db, row.id, who.userId),
-  ]);
-  const alerts: AccountAlert[] = alertRows.map((a) => ({
-    id: a.id,
-    type: a.type,
-    createdAt: a.createdAt.toISOString(),
-    resolvedAt: a.resolvedAt?.toISOString() ?? null,
-    details: a.details,
-  }));
+  const { alerts, foreignNotes, ...account } = row;
   // A hint for the screen; DELETE decides again under a lock (change-accounts.ts).
-  return { account: account!, alerts, canDelete: mayDeleteAccount(who.role, foreignNotes) };
+  return { account: toAdAccount(account), alerts, canDelete: mayDeleteAccount(who.role, foreignNotes) };
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/auth.js';
 import { createBackgroundRunner } from '../../lib/background.js';
 import type { FeatureOptions } from '../../lib/context.js';
-import { announceSessionsRevoked } from '../../lib/realtime/register.js';
+import { announceSessionsRevoked } from '../../lib/actor-cache.js';
 import { accountKey } from '../../lib/rate-limit.js';
 import { isPasswordResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset.js';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/auth.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
-import { announceSessionsRevoked } from '../../lib/realtime/register.js';
+import { announceActorChanged, announceSessionsRevoked } from '../../lib/actor-cache.js';
 import { AppError } from '../../lib/errors.js';
 import { clearSessionCookie, requireSession, revokeSession, sessionTokenOf } from '../../lib/session.js';
 import { checkPasswordLogin, checkSecondFactor } from './login.js';
@@ -80,13 +80,17 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
   });
 
   app.get('/me', { preHandler: withSession, schema: { response: { 200: meResponse } } }, async (request) =>
-    getMe({ db, actor: actorOf(request), log: request.log }),
+    getMe({ db, actor: actorOf(request) }),
   );
 
   app.post(
     '/active-company',
     { preHandler: withSession, schema: { body: switchCompanyRequest, response: { 200: meResponse } } },
-    async (request) => switchActiveCompany({ db, actor: actorOf(request), input: request.body, log: request.log }),
+    async (request) => {
+      const me = await switchActiveCompany({ db, actor: actorOf(request), input: request.body });
+      announceActorChanged(ctx, request.log, actorOf(request).userId);
+      return me;
+    },
   );
 
   app.get('/providers', { schema: { response: { 200: authProvidersResponse } } }, async () => ({

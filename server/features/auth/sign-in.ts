@@ -1,6 +1,7 @@
 /** The last step of every sign-in path (password, 2FA, signup, invitation, Google): a fresh session. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MeResponse } from '../../../common/schemas/auth.js';
+import { announceSessionsRevoked } from '../../lib/actor-cache.js';
 import type { AppContext } from '../../lib/context.js';
 import { sessionTokenOf, setSessionCookie } from '../../lib/session.js';
 import { startSignedInSession } from './service.js';
@@ -12,9 +13,8 @@ export async function signIn(
   reply: FastifyReply,
   userId: string,
 ): Promise<MeResponse> {
-  const { token, me } = await startSignedInSession({
+  const { token, me, revokedUserId } = await startSignedInSession({
     db: ctx.db,
-    log: request.log,
     input: {
       userId,
       ttlDays: ctx.session.ttlDays,
@@ -23,6 +23,8 @@ export async function signIn(
       previousToken: sessionTokenOf(request),
     },
   });
+  // The session the browser carried is over: no instance may keep its actor.
+  if (revokedUserId) announceSessionsRevoked(ctx, request.log, revokedUserId);
   setSessionCookie(reply, token, ctx.session);
   return me;
 }

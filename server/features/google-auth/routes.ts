@@ -13,6 +13,7 @@ import { isSafeRedirectTarget } from '../../../common/routes.js';
 import { postLoginRedirect } from '../../../common/rules/post-login-redirect.js';
 import { googleStartQuery, type GoogleIntent } from '../../../common/schemas/auth.js';
 import type { AppContext, FeatureOptions } from '../../lib/context.js';
+import { announceSessionsRevoked } from '../../lib/actor-cache.js';
 import { revokeSession, sessionTokenOf, setSessionCookie, startSession } from '../../lib/session.js';
 import { beginTwoFactorChallenge } from '../auth/two-factor-challenge.js';
 import {
@@ -63,7 +64,8 @@ async function completeSignIn(
     return redirect ? `/login?twoFactor=1&redirect=${encodeURIComponent(redirect)}` : '/login?twoFactor=1';
   }
   const previousToken = sessionTokenOf(request);
-  if (previousToken) await revokeSession(ctx.db, previousToken);
+  const revokedUserId = previousToken ? await revokeSession(ctx.db, previousToken) : null;
+  if (revokedUserId) announceSessionsRevoked(ctx, request.log, revokedUserId);
   const { token } = await startSession(ctx.db, {
     userId,
     ttlDays: ctx.session.ttlDays,

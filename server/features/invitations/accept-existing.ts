@@ -6,7 +6,6 @@
  * the switch right after. The caller kicks the mail delivery.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { MeResponse } from '../../../common/schemas/auth.js';
 import type { Db } from '../../db/database.js';
 import { companyUsers, invitations, users } from '../../db/schema/index.js';
@@ -26,7 +25,6 @@ export async function acceptInvitationAsAccount({
   appOrigin,
   actor,
   token,
-  log,
   now = new Date(),
 }: {
   db: Db;
@@ -35,7 +33,6 @@ export async function acceptInvitationAsAccount({
   appOrigin: string;
   actor: Actor;
   token: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
   now?: Date;
 }): Promise<MeResponse> {
   const invitation = await findOpenInvitation(db, token, now);
@@ -75,5 +72,5 @@ export async function acceptInvitationAsAccount({
   await setSessionActiveCompany(db, actor.sessionId, invitation.companyId);
   const fresh = await loadActor(db, { id: actor.sessionId, userId: actor.userId, activeCompanyId: invitation.companyId });
   if (!fresh) throw new AppError('UNAUTHENTICATED');
-  return getMe({ db, actor: fresh, log });
+  return getMe({ db, actor: fresh });
 }

@@ -14,6 +14,7 @@ import {
   invitationIdParams,
 } from '../../../common/schemas/onboarding.js';
 import { meResponse } from '../../../common/schemas/auth.js';
+import { announceMembershipsChanged } from '../../lib/actor-cache.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember, requireSession } from '../../lib/session.js';
@@ -77,8 +78,8 @@ export const invitationAcceptRoutes: FastifyPluginAsyncZod<FeatureOptions> = asy
         appOrigin: ctx.env.appOrigin,
         actor: actorOf(request),
         token: request.body.token,
-        log: request.log,
       });
+      announceMembershipsChanged(ctx, request.log, actorOf(request).userId);
       ctx.mail.kick();
       return me;
     },

@@ -1,21 +1,23 @@
 /**
  * Reading notes of the active company: one note, a keyset-paged list (newest activity first) and
  * the conversation. Every query is scoped by company_id; a note of another company is NOT_FOUND.
+ *
+ * Each read is one statement: the notes (a page, or one note) come from notes alone, so a page
+ * stays an index scan on the keyset index, and only those rows get their account, creator,
+ * assignments with the assignees, comment count and last comment time (and the conversation).
  */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NoteFilter } from '../../../common/ad-account-constants.js';
 import { noteLimits } from '../../../common/ad-account-constants.js';
-import type { Note, NoteComment, NoteDetailResponse, NoteListResponse } from '../../../common/schemas/notes.js';
+import type { Note, NoteAssignment, NoteComment, NoteDetailResponse, NoteListResponse } from '../../../common/schemas/notes.js';
 import type { Db } from '../../db/database.js';
-import { adAccounts, noteAssignments, noteComments, notes, type NoteRow } from '../../db/schema/index.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { adAccounts, noteAssignments, noteComments, notes, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
-import { loadPeople } from '../../lib/people.js';
-
-/** PostgreSQL's timestamp as text with microseconds, for the cursor (a Date keeps milliseconds only). */
-const activityText = sql<string>`to_char(${notes.activityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const noteColumns = { note: notes, activityText };
+import { personColumnsOf, personJson } from '../../lib/people.js';
+import { isoTimeSql } from '../../lib/sql-time.js';
 
 /**
  * Newest activity first, spelled as the indexes are ordered (`desc nulls last`): a plain `desc`
@@ -23,90 +25,123 @@ const noteColumns = { note: notes, activityText };
  */
 const newestFirst = [sql`${notes.activityAt} desc nulls last`, sql`${notes.id} desc nulls last`];
 
-type NoteRowWithCursor = { note: NoteRow; activityText: string };
+const creator = alias(users, 'creator');
+const assignee = alias(users, 'assignee');
+const commenter = alias(users, 'commenter');
 
-/**
- * Adds accounts, creators, assignments and comment counts to a page of notes (a few queries for
- * any page size; the page itself is read from notes alone, so it stays an index scan).
- */
-async function hydrate(db: Db, rows: readonly NoteRowWithCursor[]): Promise<Note[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.note.id);
-  const [accounts, assignments, counts] = await Promise.all([
-    db
-      .select({ id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name })
-      .from(adAccounts)
-      .where(inArray(adAccounts.id, [...new Set(rows.map((r) => r.note.adAccountId))])),
-    db
-      .select({ noteId: noteAssignments.noteId, userId: noteAssignments.userId, assignedBy: noteAssignments.assignedBy })
-      .from(noteAssignments)
-      .where(inArray(noteAssignments.noteId, ids))
-      .orderBy(asc(noteAssignments.createdAt), asc(noteAssignments.userId)),
-    db
-      .select({ noteId: noteComments.noteId, n: count(), last: sql<Date | string>`max(${noteComments.createdAt})` })
-      .from(noteComments)
-      .where(inArray(noteComments.noteId, ids))
-      .groupBy(noteComments.noteId),
-  ]);
-  const people = await loadPeople(db, [...rows.map((r) => r.note.creatorId), ...assignments.map((a) => a.userId)]);
-  const countOf = new Map(counts.map((c) => [c.noteId, c]));
-  const accountOf = new Map(accounts.map((a) => [a.id, a]));
-  return rows.map(({ note }) => {
-    const account = accountOf.get(note.adAccountId)!;
-    const comments = countOf.get(note.id);
-    return {
-      id: note.id,
-      title: note.title,
-      source: note.source,
-      adAccount: account,
-      clientName: note.clientName,
-      campaignName: note.campaignName,
-      companyId: note.companyId,
-      creator: note.creatorId ? (people.get(note.creatorId) ?? null) : null,
-      userId: note.userId,
-      createdAt: note.createdAt.toISOString(),
-      updatedAt: note.updatedAt.toISOString(),
-      activityAt: note.activityAt.toISOString(),
-      assignments: assignments
-        .filter((a) => a.noteId === note.id && people.has(a.userId))
-        .map((a) => ({ userId: a.userId, assignedBy: a.assignedBy, user: people.get(a.userId)! })),
-      commentCount: comments?.n ?? 0,
-      lastCommentAt: comments?.last ? new Date(comments.last).toISOString() : null,
-    };
-  });
+/** The notes matching `where` from notes alone: with `limit`, the first ones newest activity first. */
+function pageOf(db: Db, where: SQL | undefined, limit?: number) {
+  const matching = db
+    .select({
+      id: notes.id,
+      title: notes.title,
+      source: notes.source,
+      adAccountId: notes.adAccountId,
+      clientName: notes.clientName,
+      campaignName: notes.campaignName,
+      companyId: notes.companyId,
+      creatorId: notes.creatorId,
+      userId: notes.userId,
+      createdAt: notes.createdAt,
+      updatedAt: notes.updatedAt,
+      activityAt: notes.activityAt,
+      /** PostgreSQL's timestamp as text with microseconds, for the cursor (a Date keeps milliseconds only). */
+      activityText: sql<string>`to_char(${notes.activityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('activity_text'),
+    })
+    .from(notes)
+    .where(where)
+    .$dynamic();
+  return db.$with('page').as(limit === undefined ? matching : matching.orderBy(...newestFirst).limit(limit));
 }
+
+type Page = ReturnType<typeof pageOf>;
+
+/** The assignments of a note with their users, oldest first (ties by user id). */
+const assignmentsOf = (noteId: Page['id']) => sql<NoteAssignment[]>`coalesce((
+  select json_agg(json_build_object('userId', ${noteAssignments.userId}, 'assignedBy', ${noteAssignments.assignedBy}, 'user', ${personJson(assignee)})
+    order by ${noteAssignments.createdAt}, ${noteAssignments.userId})
+  from ${noteAssignments} join ${users} ${assignee} on ${assignee.id} = ${noteAssignments.userId}
+  where ${noteAssignments.noteId} = ${noteId}), '[]'::json)`;
+
+/** The conversation of a note, oldest first (ties by id). */
+const conversationOf = (noteId: Page['id']) => sql<NoteComment[]>`coalesce((
+  select json_agg(json_build_object('id', ${noteComments.id}, 'noteId', ${noteComments.noteId}, 'content', ${noteComments.content},
+      'createdAt', ${isoTimeSql(noteComments.createdAt)}, 'user', ${personJson(commenter)})
+    order by ${noteComments.createdAt}, ${noteComments.id})
+  from ${noteComments} left join ${users} ${commenter} on ${commenter.id} = ${noteComments.userId}
+  where ${noteComments.noteId} = ${noteId}), '[]'::json)`;
+
+/** The notes of `page` as the API shows them (plus `more` fields of each), newest activity first. */
+function notesQuery<More extends Record<string, SQL>>(db: Db, page: Page, more: More) {
+  const commentStats = db
+    .select({
+      count: sql<number>`count(*)::int`.as('comment_count'),
+      last: sql<Date | null>`max(${noteComments.createdAt})`.mapWith(noteComments.createdAt).as('last_comment_at'),
+    })
+    .from(noteComments)
+    .where(eq(noteComments.noteId, page.id))
+    .as('comment_stats');
+  return db
+    .with(page)
+    .select({
+      id: page.id,
+      title: page.title,
+      source: page.source,
+      adAccount: { id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name },
+      clientName: page.clientName,
+      campaignName: page.campaignName,
+      companyId: page.companyId,
+      creator: personColumnsOf(creator),
+      userId: page.userId,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      activityAt: page.activityAt,
+      activityText: page.activityText,
+      assignments: assignmentsOf(page.id),
+      commentCount: commentStats.count,
+      lastCommentAt: commentStats.last,
+      ...more,
+    })
+    .from(page)
+    .innerJoin(adAccounts, eq(adAccounts.id, page.adAccountId))
+    .leftJoin(creator, eq(creator.id, page.creatorId))
+    .leftJoinLateral(commentStats, sql`true`)
+    .orderBy(sql`${page.activityAt} desc nulls last`, sql`${page.id} desc nulls last`);
+}
+
+type NoteRow = Awaited<ReturnType<typeof notesQuery<Record<never, SQL>>>>[number];
+
+function toNote({ activityText: _, ...row }: NoteRow): Note {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    activityAt: row.activityAt.toISOString(),
+    lastCommentAt: row.lastCommentAt?.toISOString() ?? null,
+  };
+}
+
+const noteOfCompany = () => and(eq(notes.id, sql.placeholder('id')), eq(notes.companyId, sql.placeholder('companyId')));
+
+const noteById = preparedQuery((db) => notesQuery(db, pageOf(db, noteOfCompany()), {}).prepare('notes_by_id'));
+
+const noteWithConversation = preparedQuery((db) => {
+  const page = pageOf(db, noteOfCompany());
+  return notesQuery(db, page, { comments: conversationOf(page.id) }).prepare('notes_detail');
+});
 
 /** One note of the company, or NOT_FOUND (also for another company's note). */
 export async function loadNote(db: Db, companyId: string, id: string): Promise<Note> {
-  const rows = await db
-    .select(noteColumns)
-    .from(notes)
-    .where(and(eq(notes.id, id), eq(notes.companyId, companyId)));
-  const [note] = await hydrate(db, rows);
-  if (!note) throw new AppError('NOT_FOUND');
-  return note;
-}
-
-export async function loadComments(db: Db, noteIds: readonly string[]): Promise<NoteComment[]> {
-  if (noteIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(noteComments)
-    .where(inArray(noteComments.noteId, [...noteIds]))
-    .orderBy(asc(noteComments.createdAt), asc(noteComments.id));
-  const people = await loadPeople(db, rows.map((r) => r.userId));
-  return rows.map((r) => ({
-    id: r.id,
-    noteId: r.noteId,
-    content: r.content,
-    createdAt: r.createdAt.toISOString(),
-    user: r.userId ? (people.get(r.userId) ?? null) : null,
-  }));
+  const [row] = await noteById(db).execute({ id, companyId });
+  if (!row) throw new AppError('NOT_FOUND');
+  return toNote(row);
 }
 
 export async function getNoteDetail(db: Db, companyId: string, id: string): Promise<NoteDetailResponse> {
-  const note = await loadNote(db, companyId, id);
-  return { note, comments: await loadComments(db, [id]) };
+  const [row] = await noteWithConversation(db).execute({ id, companyId });
+  if (!row) throw new AppError('NOT_FOUND');
+  const { comments, ...note } = row;
+  return { note: toNote(note), comments };
 }
 
 export interface NoteListInput {
@@ -149,16 +184,11 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
     if (!cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
     where.push(sql`(${notes.activityAt}, ${notes.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   }
-  const rows = await db
-    .select(noteColumns)
-    .from(notes)
-    .where(and(...where))
-    .orderBy(...newestFirst)
-    .limit(noteLimits.pageSize + 1);
+  const rows = await notesQuery(db, pageOf(db, and(...where), noteLimits.pageSize + 1), {});
   const page = rows.slice(0, noteLimits.pageSize);
   const last = page.at(-1);
   return {
-    notes: await hydrate(db, page),
-    nextCursor: rows.length > noteLimits.pageSize && last ? encodeCursor({ createdAt: last.activityText, id: last.note.id }) : null,
+    notes: page.map(toNote),
+    nextCursor: rows.length > noteLimits.pageSize && last ? encodeCursor({ createdAt: last.activityText, id: last.id }) : null,
   };
 }

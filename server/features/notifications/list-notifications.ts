@@ -3,15 +3,17 @@
  * starts after the previous page's last item, so new notifications arriving in between cause no
  * duplicates or gaps, and every page is an index range scan (notifications_recipient_created_idx,
  * or the unread / type index with those filters) that stops after `limit` rows — no sort of the
- * recipient's whole inbox.
+ * recipient's whole inbox. The page reads only the columns the API shows; the unfiltered pages
+ * (the inbox as it opens, and scrolling on) are prepared statements.
  */
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { NotificationFilters, NotificationListResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
-import { toNotification } from './to-notification.js';
+import { notificationColumns, toNotification } from './to-notification.js';
 
 export interface ListNotificationsInput extends Omit<NotificationFilters, 'status'> {
   /** Default 'all'. */
@@ -39,20 +41,53 @@ function filtersOf(recipientId: string, filters: Omit<ListNotificationsInput, 'c
   return where;
 }
 
+/** Rows after the cursor's (created_at, id) in the list's order. */
+const after = (createdAt: string | Placeholder, id: string | Placeholder) =>
+  sql`(${notifications.createdAt}, ${notifications.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
+
+/** The cursor of a request; VALIDATION_FAILED when it is not one this server made. */
+function cursorOf(value: string) {
+  const cursor = decodeCursor(value);
+  if (!cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
+  return cursor;
+}
+
+/** One page (and one row more) of the rows matching `where`, newest first. */
+function pageQuery(db: Db, where: SQL[], rows: number | Placeholder) {
+  return db
+    .select({ ...notificationColumns, cursorAt: createdAtText })
+    .from(notifications)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(rows);
+}
+
 /** The page's query (also what the performance test explains). */
 export function listNotificationsQuery(db: Db, recipientId: string, input: ListNotificationsInput) {
   const where = filtersOf(recipientId, input);
   if (input.cursor !== undefined) {
-    const cursor = decodeCursor(input.cursor);
-    if (!cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
-    where.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+    const cursor = cursorOf(input.cursor);
+    where.push(after(cursor.createdAt, cursor.id));
   }
-  return db
-    .select({ ...getTableColumns(notifications), cursorAt: createdAtText })
-    .from(notifications)
-    .where(and(...where))
-    .orderBy(...newestFirst)
-    .limit(input.limit + 1);
+  return pageQuery(db, where, input.limit + 1);
+}
+
+const ofRecipient = eq(notifications.recipientId, sql.placeholder('recipientId'));
+const rowsWanted = sql.placeholder('rows');
+
+const firstPage = preparedQuery((db) => pageQuery(db, [ofRecipient], rowsWanted).prepare('inbox_first_page'));
+const nextPage = preparedQuery((db) =>
+  pageQuery(db, [ofRecipient, after(sql.placeholder('afterCreatedAt'), sql.placeholder('afterId'))], rowsWanted).prepare('inbox_next_page'),
+);
+
+/** The page of `input`: a prepared statement when nothing but the cursor narrows it. */
+function pageOf(db: Db, recipientId: string, input: ListNotificationsInput) {
+  const unfiltered = !input.type && (input.status ?? 'all') === 'all' && !input.client && !input.platform;
+  if (!unfiltered) return listNotificationsQuery(db, recipientId, input);
+  const rows = input.limit + 1;
+  if (input.cursor === undefined) return firstPage(db).execute({ recipientId, rows });
+  const cursor = cursorOf(input.cursor);
+  return nextPage(db).execute({ recipientId, rows, afterCreatedAt: cursor.createdAt, afterId: cursor.id });
 }
 
 export async function listNotifications({
@@ -64,7 +99,7 @@ export async function listNotifications({
   recipientId: string;
   input: ListNotificationsInput;
 }): Promise<NotificationListResponse> {
-  const rows = await listNotificationsQuery(db, recipientId, input);
+  const rows = await pageOf(db, recipientId, input);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {

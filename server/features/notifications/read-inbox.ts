@@ -2,14 +2,20 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UnreadCountResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { notificationCounters } from '../../db/schema/index.js';
 
-/** One row read: the counter kept with every change (0/0 before the first notification). */
-export async function getUnreadCount({ db, recipientId }: { db: Db; recipientId: string }): Promise<UnreadCountResponse> {
-  const [row] = await db
+const counterOf = preparedQuery((db) =>
+  db
     .select({ count: notificationCounters.unread, version: notificationCounters.version })
     .from(notificationCounters)
-    .where(eq(notificationCounters.recipientId, recipientId));
+    .where(eq(notificationCounters.recipientId, sql.placeholder('recipientId')))
+    .prepare('inbox_unread_count'),
+);
+
+/** One row read (prepared): the counter kept with every change (0/0 before the first notification). */
+export async function getUnreadCount({ db, recipientId }: { db: Db; recipientId: string }): Promise<UnreadCountResponse> {
+  const [row] = await counterOf(db).execute({ recipientId });
   return row ?? { count: 0, version: 0 };
 }
 

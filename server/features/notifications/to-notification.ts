@@ -1,8 +1,15 @@
-/** A notifications row as the API and the live events show it. */
+/** A notifications row as the API and the live events show it, and the columns that takes. */
+import { getTableColumns } from 'drizzle-orm';
 import type { Notification } from '../../../common/schemas/notifications.js';
-import type { NotificationRow } from '../../db/schema/index.js';
+import { notifications, type NotificationRow } from '../../db/schema/index.js';
 
-export function toNotification(row: NotificationRow): Notification {
+/** Every column but company_id (the inbox is the recipient's, whichever company a notification is about). */
+const { companyId: _companyId, ...shownColumns } = getTableColumns(notifications);
+export const notificationColumns = shownColumns;
+
+export type NotificationFields = Omit<NotificationRow, 'companyId'>;
+
+export function toNotification(row: NotificationFields): Notification {
   return {
     id: row.id,
     type: row.type,

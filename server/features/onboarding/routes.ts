@@ -5,6 +5,7 @@ import {
   completeOnboardingResponse,
   onboardingStateResponse,
 } from '../../../common/schemas/onboarding.js';
+import { announceMembershipsChanged } from '../../lib/actor-cache.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireSession } from '../../lib/session.js';
@@ -27,8 +28,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
         appOrigin: ctx.env.appOrigin,
         actor: actorOf(request),
         input: request.body,
-        log: request.log,
       });
+      // The session's actor has a new membership (and maybe a new active company).
+      announceMembershipsChanged(ctx, request.log, actorOf(request).userId);
       ctx.mail.kick();
       return me;
     },

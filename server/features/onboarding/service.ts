@@ -22,7 +22,6 @@ import { checkName } from '../auth/signup.js';
 import { findOpenInvitation } from '../invitations/service.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
 
-type Logger = Parameters<typeof getMe>[0]['log'];
 const inviter = alias(users, 'inviter');
 
 /**
@@ -84,7 +83,6 @@ export async function completeOnboarding({
   appOrigin,
   actor,
   input,
-  log,
   now = new Date(),
 }: {
   db: Db;
@@ -93,7 +91,6 @@ export async function completeOnboarding({
   appOrigin: string;
   actor: Actor;
   input: CompleteOnboardingRequest;
-  log: Logger;
   now?: Date;
 }): Promise<MeResponse> {
   const name = checkName(input.name);
@@ -164,5 +161,5 @@ export async function completeOnboarding({
   if (activeCompanyId) await setSessionActiveCompany(db, actor.sessionId, activeCompanyId);
   const fresh = await loadActor(db, { id: actor.sessionId, userId: actor.userId, activeCompanyId: activeCompanyId ?? actor.activeCompanyId });
   if (!fresh) throw new AppError('UNAUTHENTICATED');
-  return getMe({ db, actor: fresh, log });
+  return getMe({ db, actor: fresh });
 }

@@ -7,15 +7,12 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { realtimeCloseCodes, realtimeLimits, realtimePath } from '../../../common/realtime.js';
+import { membershipsChangedTopic, sessionsRevokedTopic } from '../actor-cache.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { isForeignOrigin } from '../origin-check.js';
 import { readSession } from '../session.js';
 import type { Hub } from './hub.js';
-
-/** Topics whose payload is `{ userId }`: published after sessions are revoked or memberships change. */
-export const sessionsRevokedTopic = 'sessions.revoked';
-export const membershipsChangedTopic = 'memberships.changed';
 
 export async function registerRealtime(app: FastifyInstance, ctx: AppContext, hub: Hub): Promise<void> {
   await app.register(websocket, {
@@ -50,18 +47,4 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext, hu
       hub.attach(socket, actor);
     },
   );
-}
-
-/**
- * Tells every instance that some of the user's sessions ended, so their sockets close now
- * (rather than at the next sweep). Failing to announce is logged, never the request's failure.
- */
-export function announceSessionsRevoked(
-  ctx: Pick<AppContext, 'events'>,
-  log: { warn(obj: object, msg: string): void },
-  userId: string,
-): void {
-  ctx.events.publish({ topic: sessionsRevokedTopic, payload: { userId } }).catch((err: unknown) => {
-    log.warn({ err }, 'announcing revoked sessions failed');
-  });
 }
