@@ -6,7 +6,7 @@
  * stays an index scan on the keyset index, and only those rows get their account, creator,
  * assignments with the assignees, comment count and last comment time (and the conversation).
  */
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NoteFilter } from '../../../common/ad-account-constants.js';
 import { noteLimits } from '../../../common/ad-account-constants.js';
@@ -154,37 +154,77 @@ export interface NoteListInput {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listNotes(db: Db, companyId: string, userId: string, input: NoteListInput): Promise<NoteListResponse> {
-  const where: SQL[] = [eq(notes.companyId, companyId)];
-  if (input.account) where.push(eq(notes.adAccountId, input.account));
-  if (input.filter === 'mine') where.push(eq(notes.creatorId, userId));
-  if (input.filter === 'assigned') {
+/** Which of the list's filters a request uses: each combination is one prepared statement. */
+interface ListShape {
+  filter: NoteFilter;
+  account: boolean;
+  client: boolean;
+  search: boolean;
+  after: boolean;
+}
+
+/** The page's condition with a placeholder for every value (companyId, userId, account, client, pattern, afterAt, afterId). */
+function listCondition(shape: ListShape): SQL {
+  const value = (name: string) => sql.placeholder(name);
+  const where: SQL[] = [eq(notes.companyId, value('companyId'))];
+  if (shape.account) where.push(eq(notes.adAccountId, value('account')));
+  if (shape.filter === 'mine') where.push(eq(notes.creatorId, value('userId')));
+  if (shape.filter === 'assigned') {
     where.push(
-      sql`exists (select 1 from ${noteAssignments} where ${noteAssignments.noteId} = ${notes.id} and ${noteAssignments.userId} = ${userId})`,
+      sql`exists (select 1 from ${noteAssignments} where ${noteAssignments.noteId} = ${notes.id} and ${noteAssignments.userId} = ${value('userId')})`,
     );
   }
-  if (input.client) where.push(sql`lower(${notes.clientName}) = lower(${input.client})`);
-  if (input.q) {
-    const pattern = likePattern(input.q);
-    const matchingAccounts = db
-      .select({ id: adAccounts.id })
-      .from(adAccounts)
-      .where(and(eq(adAccounts.companyId, companyId), or(ilike(adAccounts.name, pattern), ilike(adAccounts.accountId, pattern))));
+  if (shape.client) where.push(sql`lower(${notes.clientName}) = lower(${value('client')})`);
+  if (shape.search) {
+    const matchingAccounts = sql`select ${adAccounts.id} from ${adAccounts} where ${adAccounts.companyId} = ${value('companyId')}
+      and (${adAccounts.name} ilike ${value('pattern')} or ${adAccounts.accountId} ilike ${value('pattern')})`;
     where.push(
       or(
-        ilike(notes.title, pattern),
-        ilike(notes.clientName, pattern),
-        ilike(notes.campaignName, pattern),
-        inArray(notes.adAccountId, matchingAccounts),
+        ilike(notes.title, value('pattern')),
+        ilike(notes.clientName, value('pattern')),
+        ilike(notes.campaignName, value('pattern')),
+        sql`${notes.adAccountId} in (${matchingAccounts})`,
       )!,
     );
   }
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor);
-    if (!cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
-    where.push(sql`(${notes.activityAt}, ${notes.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-  }
-  const rows = await notesQuery(db, pageOf(db, and(...where), noteLimits.pageSize + 1), {});
+  if (shape.after) where.push(sql`(${notes.activityAt}, ${notes.id}) < (${value('afterAt')}::timestamptz, ${value('afterId')}::uuid)`);
+  return and(...where)!;
+}
+
+const listStatements = new Map<string, ReturnType<typeof listStatementOf>>();
+
+function listStatementOf(shape: ListShape, name: string) {
+  return preparedQuery((db) => notesQuery(db, pageOf(db, listCondition(shape), noteLimits.pageSize + 1), {}).prepare(name));
+}
+
+/** The prepared statement of a shape (at most 3 × 2⁴ of them, made when first used). */
+function listStatement(shape: ListShape) {
+  const flags = (['account', 'client', 'search', 'after'] as const).filter((flag) => shape[flag]);
+  const name = ['notes_list', shape.filter, ...flags].join('_');
+  let statement = listStatements.get(name);
+  if (!statement) listStatements.set(name, (statement = listStatementOf(shape, name)));
+  return statement;
+}
+
+export async function listNotes(db: Db, companyId: string, userId: string, input: NoteListInput): Promise<NoteListResponse> {
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  if (input.cursor && !cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
+  const shape: ListShape = {
+    filter: input.filter,
+    account: Boolean(input.account),
+    client: Boolean(input.client),
+    search: Boolean(input.q),
+    after: cursor !== null,
+  };
+  const rows = await listStatement(shape)(db).execute({
+    companyId,
+    userId,
+    account: input.account,
+    client: input.client,
+    pattern: input.q ? likePattern(input.q) : undefined,
+    afterAt: cursor?.createdAt,
+    afterId: cursor?.id,
+  });
   const page = rows.slice(0, noteLimits.pageSize);
   const last = page.at(-1);
   return {
