@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { DatabaseMode } from '../../common/schemas/health.js';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { withStatementCache } from './pglite-statements.js';
 
 export type Schema = typeof schema;
 /** The one drizzle type the app uses, whichever driver is behind it. */
@@ -72,7 +73,7 @@ function resolveOptions(options: DatabaseOptions): Exclude<DatabaseOptions, { da
 }
 
 function openPglite(client: PGlite, onClosed: () => void): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withStatementCache(client), schema });
   let closing: Promise<void> | null = null;
   return {
     db,
