@@ -1,7 +1,8 @@
 /**
  * The built server for `npm run bench api`: builds what is stale (as `npm start` does), then runs
  * dist/server/main.js — what `npm start` imports — in production mode with the bench routes, on a
- * free port and a given database, and stops it again.
+ * free port and a given database, and stops it again. BENCH_SERVER_PROFILE=<folder> makes the
+ * server write a V8 CPU profile of each run there (node --cpu-prof), to see where a request's time goes.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -68,7 +69,8 @@ export async function startBuiltServer(database: ServerDatabase, scratchDir: str
   };
   if ('url' in database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitForHealth(`${baseUrl}/api/health`, child);
