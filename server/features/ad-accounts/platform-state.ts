@@ -1,5 +1,5 @@
 /** Each platform's connection and sync state for a company, as Settings and /accounts show it. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { accountSyncRules, adPlatforms, type AdPlatform } from '../../../common/ad-account-constants.js';
 import { formatErrorMessage, isErrorCode } from '../../../common/errors.js';
 import type { PlatformState } from '../../../common/schemas/ad-accounts.js';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { adPlatformConnections, users, type AdPlatformConnectionRow } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
+import { isoTimeSql } from '../../lib/sql-time.js';
 
 export const platformLabels: Record<AdPlatform, string> = { facebook: 'Facebook', google: 'Google Ads' };
 
@@ -51,8 +52,57 @@ const connectionsOf = preparedQuery((db) =>
     .prepare('accounts_platform_connections'),
 );
 
+/** A connection as the states read it (a row of `connectionsOf`, or of `connectionsJson`). */
+export type ConnectionRead = Awaited<ReturnType<ReturnType<typeof connectionsOf>['execute']>>[number];
+
+/**
+ * The company's connections as one json value, for a statement that reads them along with other
+ * rows (the account list); `connectionsFromJson` turns it into the rows `connectionsOf` gives.
+ */
+export function connectionsJson(companyId: SQL | Placeholder): SQL<unknown[]> {
+  const c = adPlatformConnections;
+  return sql<unknown[]>`coalesce((
+    select json_agg(json_build_object('platform', ${c.platform}, 'usableToken', ${c.sealedToken} is not null,
+      'tokenExpiresAt', ${isoTimeSql(c.tokenExpiresAt)}, 'externalName', ${c.externalName}, 'connectedBy', ${c.connectedBy},
+      'connectedAt', ${isoTimeSql(c.connectedAt)}, 'lastSyncAt', ${isoTimeSql(c.lastSyncAt)}, 'lastErrorCode', ${c.lastErrorCode},
+      'connectedByName', (select ${users.name} from ${users} where ${users.id} = ${c.connectedBy})))
+    from ${c} where ${c.companyId} = ${companyId}), '[]'::json)`;
+}
+
+interface ConnectionJson {
+  platform: AdPlatform;
+  usableToken: boolean;
+  tokenExpiresAt: string | null;
+  externalName: string | null;
+  connectedBy: string | null;
+  connectedAt: string;
+  lastSyncAt: string | null;
+  lastErrorCode: string | null;
+  connectedByName: string | null;
+}
+
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
+export function connectionsFromJson(value: unknown[]): ConnectionRead[] {
+  return (value as ConnectionJson[]).map(({ connectedByName, usableToken, ...c }) => ({
+    connection: {
+      ...c,
+      // Only whether a token is there matters to the states; the sealed token itself stays in the database.
+      sealedToken: usableToken ? '' : null,
+      tokenExpiresAt: dateOf(c.tokenExpiresAt),
+      connectedAt: new Date(c.connectedAt),
+      lastSyncAt: dateOf(c.lastSyncAt),
+    },
+    connectedByName,
+  }));
+}
+
 export async function platformStates(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string, now = new Date()) {
-  const rows = await connectionsOf(db).execute({ companyId });
+  return statesOf(await connectionsOf(db).execute({ companyId }), env, now);
+}
+
+/** The states (and whether a sync is due) of the company's connections. */
+export function statesOf(rows: readonly ConnectionRead[], env: Pick<Env, 'facebook' | 'googleAds'>, now = new Date()) {
   const states: PlatformState[] = adPlatforms.map((platform) => {
     const found = rows.find((r) => r.connection.platform === platform);
     const configured = isConfigured(env, platform);

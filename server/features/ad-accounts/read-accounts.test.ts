@@ -1,11 +1,12 @@
-/** Reading accounts: the list is two statements (accounts, connections), one account one; alert times read as a Date would give them. */
+/** Reading accounts: the list is one statement (the connections ride along), one account one; alert times read as a Date would give them. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { adAccountAlerts, adAccountAssignees, notes } from '../../db/schema/index.js';
+import { adAccountAlerts, adAccountAssignees, adPlatformConnections, notes } from '../../db/schema/index.js';
 import { createAdAccount, createUser } from '../../test/factories.js';
 import { countingDb } from '../../test/statement-counter.js';
 import { openTestDatabase } from '../../test/test-database.js';
+import { platformStates } from './platform-state.js';
 import { getAccountDetail, listAccounts, toAdAccounts } from './read-accounts.js';
 
 let database: Database;
@@ -18,7 +19,7 @@ const unconfigured = { facebook: null, googleAds: null };
 const at = (text: string) => sql`${text}::timestamptz`;
 
 describe('reading accounts', () => {
-  it('answers the list in two statements and an account (with its alerts and delete hint) in one', async () => {
+  it('answers the list and an account (with its alerts and delete hint) in one statement each', async () => {
     const sanne = await createUser(database.db);
     const mark = await createUser(database.db, { company: sanne.company });
     const companyId = sanne.company.id;
@@ -33,7 +34,7 @@ describe('reading accounts', () => {
     const counted = countingDb(database);
 
     const list = await listAccounts(counted.db, unconfigured, companyId);
-    expect(counted.take()).toBe(2);
+    expect(counted.take()).toBe(1);
     expect(list.accounts.map((a) => a.name)).toEqual(['Account 1', 'Account 2', 'Account 3']);
     expect(list.accounts[0]).toMatchObject({ openAlerts: ['performance_alert', 'budget_warning'], noteCount: 2 });
     expect(list.accounts[0]!.assigneeIds.sort()).toEqual([sanne.user.id, mark.user.id].sort());
@@ -71,5 +72,25 @@ describe('reading accounts', () => {
       },
     ]);
     expect(detail.account.openAlerts).toEqual([]);
+  });
+  it('reads the platform connections along with the accounts as the separate query does, and alone without accounts', async () => {
+    const owner = await createUser(database.db);
+    const companyId = owner.company.id;
+    const configured = { facebook: { appId: 'app', appSecret: 'secret' }, googleAds: null } as unknown as Parameters<typeof listAccounts>[1];
+    const counted = countingDb(database);
+    expect((await listAccounts(counted.db, configured, companyId)).platforms).toEqual((await platformStates(database.db, configured, companyId)).states);
+    expect(counted.take()).toBe(2);
+
+    await createAdAccount(database.db, companyId, { name: 'Met koppeling' });
+    await database.db.insert(adPlatformConnections).values([
+      { companyId, platform: 'facebook', sealedToken: 'v1.test', externalName: 'Facebook Testgebruiker', connectedBy: owner.user.id, lastSyncAt: at('2026-01-01 10:00:00.1239+00') },
+      { companyId, platform: 'google', sealedToken: null, tokenExpiresAt: at('2026-01-01 10:00:00+00'), connectedBy: null, lastErrorCode: 'AD_SYNC_FAILED' },
+    ]);
+    const list = await listAccounts(counted.db, configured, companyId);
+    expect(counted.take()).toBe(1);
+    const separate = await platformStates(database.db, configured, companyId);
+    expect(list.platforms).toEqual(separate.states);
+    expect(list.syncDue).toBe(separate.syncDue);
+    expect(list.platforms.map((p) => p.status)).toEqual(['ok', 'expired']);
   });
 });

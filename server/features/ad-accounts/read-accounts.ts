@@ -15,7 +15,7 @@ import { adAccountAlerts, adAccountAssignees, adAccounts, notes, type AdAccountR
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
 import { isoTimeSql } from '../../lib/sql-time.js';
-import { platformStates } from './platform-state.js';
+import { connectionsFromJson, connectionsJson, platformStates, statesOf } from './platform-state.js';
 
 /** The row's columns the API shows. */
 const rowColumns = {
@@ -138,6 +138,8 @@ const accountsOfCompany = preparedQuery((db) => {
       openAlerts: sql<AccountAlertType[]>`coalesce(${openAlerts.types}, '[]'::json)`,
       noteCount: sql<number>`coalesce(${noteCounts.count}, 0)`,
       assigneeIds: sql<string[]>`coalesce(${assignees.userIds}, '[]'::json)`,
+      // The platform connections ride along on one row, so the list is one statement.
+      connections: sql<unknown[] | null>`case when row_number() over () = 1 then ${connectionsJson(companyId)} end`,
     })
     .from(adAccounts)
     .leftJoin(openAlerts, eq(openAlerts.adAccountId, adAccounts.id))
@@ -149,8 +151,11 @@ const accountsOfCompany = preparedQuery((db) => {
     .prepare('accounts_list');
 });
 
+/** One statement; a company without accounts reads its connections with a second. */
 export async function listAccounts(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string): Promise<AccountListResponse> {
-  const [rows, platforms] = await Promise.all([accountsOfCompany(db).execute({ companyId }), platformStates(db, env, companyId)]);
+  const rows = await accountsOfCompany(db).execute({ companyId });
+  const carried = rows.find((row) => row.connections !== null)?.connections;
+  const platforms = carried ? statesOf(connectionsFromJson(carried), env) : await platformStates(db, env, companyId);
   return { accounts: rows.map(toAdAccount), platforms: platforms.states, syncDue: platforms.syncDue };
 }
 
