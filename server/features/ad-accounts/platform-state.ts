@@ -1,5 +1,5 @@
 /** Each platform's connection and sync state for a company, as Settings and /accounts show it. */
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { accountSyncRules, adPlatforms, type AdPlatform } from '../../../common/ad-account-constants.js';
 import { formatErrorMessage, isErrorCode } from '../../../common/errors.js';
 import type { PlatformState } from '../../../common/schemas/ad-accounts.js';
@@ -30,34 +30,9 @@ export function isStale(row: Pick<AdPlatformConnectionRow, 'lastSyncAt'>, now = 
   return row.lastSyncAt === null || now.getTime() - row.lastSyncAt.getTime() > accountSyncRules.staleAfterMs;
 }
 
-/** The company's connections with the columns the states use (and the connecting user's name). */
-const connectionsOf = preparedQuery((db) =>
-  db
-    .select({
-      connection: {
-        platform: adPlatformConnections.platform,
-        sealedToken: adPlatformConnections.sealedToken,
-        tokenExpiresAt: adPlatformConnections.tokenExpiresAt,
-        externalName: adPlatformConnections.externalName,
-        connectedBy: adPlatformConnections.connectedBy,
-        connectedAt: adPlatformConnections.connectedAt,
-        lastSyncAt: adPlatformConnections.lastSyncAt,
-        lastErrorCode: adPlatformConnections.lastErrorCode,
-      },
-      connectedByName: users.name,
-    })
-    .from(adPlatformConnections)
-    .leftJoin(users, eq(users.id, adPlatformConnections.connectedBy))
-    .where(eq(adPlatformConnections.companyId, sql.placeholder('companyId')))
-    .prepare('accounts_platform_connections'),
-);
-
-/** A connection as the states read it (a row of `connectionsOf`, or of `connectionsJson`). */
-export type ConnectionRead = Awaited<ReturnType<ReturnType<typeof connectionsOf>['execute']>>[number];
-
 /**
- * The company's connections as one json value, for a statement that reads them along with other
- * rows (the account list); `connectionsFromJson` turns it into the rows `connectionsOf` gives.
+ * The company's connections with what the states use (and the connecting user's name) as one json
+ * value: read alone by `platformStates`, and along with the account rows by the account list.
  */
 export function connectionsJson(companyId: SQL | Placeholder): SQL<unknown[]> {
   const c = adPlatformConnections;
@@ -83,7 +58,7 @@ interface ConnectionJson {
 
 const dateOf = (text: string | null) => (text === null ? null : new Date(text));
 
-export function connectionsFromJson(value: unknown[]): ConnectionRead[] {
+function connectionsFromJson(value: unknown[]) {
   return (value as ConnectionJson[]).map(({ connectedByName, usableToken, ...c }) => ({
     connection: {
       ...c,
@@ -97,12 +72,18 @@ export function connectionsFromJson(value: unknown[]): ConnectionRead[] {
   }));
 }
 
+const connectionsOf = preparedQuery((db) =>
+  db.select({ connections: connectionsJson(sql.placeholder('companyId')) }).from(sql`(select 1) as one`).prepare('accounts_platform_connections'),
+);
+
 export async function platformStates(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string, now = new Date()) {
-  return statesOf(await connectionsOf(db).execute({ companyId }), env, now);
+  const [row] = await connectionsOf(db).execute({ companyId });
+  return statesOf(row!.connections, env, now);
 }
 
-/** The states (and whether a sync is due) of the company's connections. */
-export function statesOf(rows: readonly ConnectionRead[], env: Pick<Env, 'facebook' | 'googleAds'>, now = new Date()) {
+/** The states (and whether a sync is due) of the company's connections (`connectionsJson`). */
+export function statesOf(connections: unknown[], env: Pick<Env, 'facebook' | 'googleAds'>, now = new Date()) {
+  const rows = connectionsFromJson(connections);
   const states: PlatformState[] = adPlatforms.map((platform) => {
     const found = rows.find((r) => r.connection.platform === platform);
     const configured = isConfigured(env, platform);

@@ -15,7 +15,7 @@ import { adAccountAlerts, adAccountAssignees, adAccounts, notes, type AdAccountR
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
 import { isoTimeSql } from '../../lib/sql-time.js';
-import { connectionsFromJson, connectionsJson, platformStates, statesOf } from './platform-state.js';
+import { connectionsJson, platformStates, statesOf } from './platform-state.js';
 
 /** The row's columns the API shows. */
 const rowColumns = {
@@ -155,7 +155,7 @@ const accountsOfCompany = preparedQuery((db) => {
 export async function listAccounts(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string): Promise<AccountListResponse> {
   const rows = await accountsOfCompany(db).execute({ companyId });
   const carried = rows.find((row) => row.connections !== null)?.connections;
-  const platforms = carried ? statesOf(connectionsFromJson(carried), env) : await platformStates(db, env, companyId);
+  const platforms = carried ? statesOf(carried, env) : await platformStates(db, env, companyId);
   return { accounts: rows.map(toAdAccount), platforms: platforms.states, syncDue: platforms.syncDue };
 }
 
