@@ -5,6 +5,7 @@
  * a form with a submission and an inbox of
  * notifications for the team. Only runs on a database without users.
  */
+import { sql } from 'drizzle-orm';
 import type { MemberRole, UserRole } from '../../common/roles.js';
 import { seedDemoAccounts } from '../features/ad-accounts/demo-accounts.js';
 import { seedDemoForm } from '../features/forms/demo-form.js';
@@ -77,7 +78,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
   if ((await db.$count(users)) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   try {
-    return await db.transaction(async (tx) => {
+    const seeded = await db.transaction(async (tx) => {
       if ((await tx.$count(users)) > 0) return false;
       const inserted = await tx
         .insert(companies)
@@ -124,6 +125,10 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
       });
       return true;
     });
+    // The planner gets the demo tables' statistics at once: autovacuum analyzes a table only after
+    // 50 changes, and without statistics a table of four rows is planned as one of hundreds.
+    if (seeded) await db.execute(sql`analyze`);
+    return seeded;
   } catch (err) {
     // Another instance seeded the same database at the same moment.
     if (isUniqueViolation(err)) return false;

@@ -2,11 +2,12 @@
  * Colleagues as the API shows them (common/schemas/ad-accounts.ts `person`): loaded in one query,
  * or built inside a larger statement as json (`personJson`, the same fields and values).
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { Person } from '../../common/schemas/ad-accounts.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema/index.js';
+import { jsonObjectOrNull } from './sql-json.js';
 
 type PersonField = 'id' | 'name' | 'email' | 'avatarUrl' | 'avatarColor';
 type PersonTable = Record<PersonField, AnyPgColumn>;
@@ -31,5 +32,5 @@ export async function loadPeople(db: Db, ids: Iterable<string | null>): Promise<
 
 /** The person of a `users` row (or an alias of it) as a json object; json null when the row is missing (left join). */
 export function personJson(person: PersonTable): SQL<Person | null> {
-  return sql<Person | null>`case when ${person.id} is null then null else json_build_object('id', ${person.id}, 'name', ${person.name}, 'email', ${person.email}, 'avatarUrl', ${person.avatarUrl}, 'avatarColor', ${person.avatarColor}) end`;
+  return jsonObjectOrNull<Person>(person.id, personColumnsOf(person));
 }

@@ -4,7 +4,7 @@
  * connection to each platform (its token encrypted with the secret box).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   accountAlertTypes,
   accountSources,
@@ -44,6 +44,8 @@ export const adAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSync: timestamp('last_sync', { withTimezone: true }),
+    /** How many notes the account has: kept by a trigger on notes (migration 0010), so a list never counts them. */
+    noteCount: integer('note_count').notNull().default(0),
   },
   (t) => [
     unique('ad_accounts_account_id_platform_unique').on(t.accountId, t.platform),

@@ -1,5 +1,5 @@
 /** Notes on ad accounts with their assignments and conversation (spec section 3: note, note_assignment). */
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { defaultNoteSource } from '../../../common/ad-account-constants.js';
 import { adAccounts } from './ad-accounts.js';
 import { companies, users } from './core.js';
@@ -24,6 +24,9 @@ export const notes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Newest activity (creation, edit, comment): the list's order and keyset. */
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The conversation's size and newest comment: kept by a trigger on note_comments (migration 0010), so a page never aggregates them. */
+    commentCount: integer('comment_count').notNull().default(0),
+    lastCommentAt: timestamp('last_comment_at', { withTimezone: true }),
   },
   (t) => [
     index('notes_company_activity_idx').on(t.companyId, t.activityAt.desc(), t.id.desc()),

@@ -1,7 +1,8 @@
 /**
  * Reading the active company's ad accounts: the list with open alerts and note counts, and one
- * account. Each read is one statement: the list adds the alerts, note counts and assignees of all
- * the company's accounts in one grouped pass each; one account gets them from correlated subqueries.
+ * account. Each read is one statement: the list adds the alerts and assignees of all the company's
+ * accounts in one grouped pass each; one account gets them from correlated subqueries. The note
+ * count is a column of the account, kept by a trigger on notes (migration 0010).
  */
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -33,15 +34,15 @@ const rowColumns = {
   lastSync: adAccounts.lastSync,
   createdAt: adAccounts.createdAt,
   updatedAt: adAccounts.updatedAt,
+  noteCount: adAccounts.noteCount,
 };
 
 /**
  * What an account adds to its row: open alerts (newest first; alerts a sync raises together in
- * the order it raises them, by type), note count, assignees (oldest first, then by id).
+ * the order it raises them, by type), assignees (oldest first, then by id).
  */
 interface AccountExtras {
   openAlerts: AccountAlertType[];
-  noteCount: number;
   assigneeIds: string[];
 }
 
@@ -82,17 +83,16 @@ const extrasPerRow = {
   openAlerts: jsonArrayOf<AccountAlertType>(sql`
     select json_agg(${adAccountAlerts.type} order by ${adAccountAlerts.createdAt} desc, ${adAccountAlerts.type}) from ${adAccountAlerts}
     where ${adAccountAlerts.adAccountId} = ${adAccounts.id} and ${adAccountAlerts.resolvedAt} is null`),
-  noteCount: subqueryOf<number>(sql`select count(*)::int from ${notes} where ${notes.adAccountId} = ${adAccounts.id}`),
   assigneeIds: jsonArrayOf<string>(sql`
     select json_agg(${adAccountAssignees.userId} order by ${adAccountAssignees.createdAt}, ${adAccountAssignees.userId}) from ${adAccountAssignees}
     where ${adAccountAssignees.adAccountId} = ${adAccounts.id}`),
 } satisfies Record<keyof AccountExtras, SQL>;
 
-/** Adds open alerts, note counts and assignees to account rows (one query for any number). */
+/** Adds open alerts and assignees, and the note count as it is now, to account rows (one query for any number). */
 export async function toAdAccounts(db: Db, rows: readonly AdAccountRow[]): Promise<AdAccount[]> {
   if (rows.length === 0) return [];
   const found = await db
-    .select({ id: adAccounts.id, ...extrasPerRow })
+    .select({ id: adAccounts.id, noteCount: adAccounts.noteCount, ...extrasPerRow })
     .from(adAccounts)
     .where(inArray(adAccounts.id, rows.map((r) => r.id)));
   const extrasOf = new Map(found.map((f) => [f.id, f]));
@@ -104,7 +104,7 @@ export const accountListLimit = 2_000;
 
 /**
  * Every account of the company with its extras, each kind grouped per account in one pass over
- * the company's rows (a note's and an alert's company is always their account's).
+ * the company's rows (an alert's company is always its account's).
  */
 const accountsOfCompany = preparedQuery((db) => {
   const companyId = sql.placeholder('companyId');
@@ -117,12 +117,6 @@ const accountsOfCompany = preparedQuery((db) => {
     .where(and(eq(adAccountAlerts.companyId, companyId), isNull(adAccountAlerts.resolvedAt)))
     .groupBy(adAccountAlerts.adAccountId)
     .as('open_alerts');
-  const noteCounts = db
-    .select({ adAccountId: notes.adAccountId, count: sql<number>`count(*)::int`.as('note_count') })
-    .from(notes)
-    .where(eq(notes.companyId, companyId))
-    .groupBy(notes.adAccountId)
-    .as('note_counts');
   const assignees = db
     .select({
       adAccountId: adAccountAssignees.adAccountId,
@@ -136,14 +130,12 @@ const accountsOfCompany = preparedQuery((db) => {
     .select({
       ...rowColumns,
       openAlerts: sql<AccountAlertType[]>`coalesce(${openAlerts.types}, '[]'::json)`,
-      noteCount: sql<number>`coalesce(${noteCounts.count}, 0)`,
       assigneeIds: sql<string[]>`coalesce(${assignees.userIds}, '[]'::json)`,
       // The platform connections ride along on one row, so the list is one statement.
       connections: sql<unknown[] | null>`case when row_number() over () = 1 then ${connectionsJson(companyId)} end`,
     })
     .from(adAccounts)
     .leftJoin(openAlerts, eq(openAlerts.adAccountId, adAccounts.id))
-    .leftJoin(noteCounts, eq(noteCounts.adAccountId, adAccounts.id))
     .leftJoin(assignees, eq(assignees.adAccountId, adAccounts.id))
     .where(eq(adAccounts.companyId, companyId))
     .orderBy(asc(adAccounts.name), asc(adAccounts.id))

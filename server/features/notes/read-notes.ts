@@ -3,8 +3,9 @@
  * the conversation. Every query is scoped by company_id; a note of another company is NOT_FOUND.
  *
  * Each read is one statement: the notes (a page, or one note) come from notes alone, so a page
- * stays an index scan on the keyset index, and only those rows get their account, creator,
- * assignments with the assignees, comment count and last comment time (and the conversation).
+ * stays an index scan on the keyset index, and only those rows get their account, creator and
+ * assignments with the assignees (and the conversation). The comment count and the newest comment
+ * time are columns of the note, kept by a trigger (migration 0010).
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,7 +17,8 @@ import { preparedQuery } from '../../db/prepared.js';
 import { adAccounts, noteAssignments, noteComments, notes, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
-import { personColumnsOf, personJson } from '../../lib/people.js';
+import { personJson } from '../../lib/people.js';
+import { jsonObject } from '../../lib/sql-json.js';
 import { isoTimeSql } from '../../lib/sql-time.js';
 
 /**
@@ -45,6 +47,8 @@ function pageOf(db: Db, where: SQL | undefined, limit?: number) {
       createdAt: notes.createdAt,
       updatedAt: notes.updatedAt,
       activityAt: notes.activityAt,
+      commentCount: notes.commentCount,
+      lastCommentAt: notes.lastCommentAt,
       /** PostgreSQL's timestamp as text with microseconds, for the cursor (a Date keeps milliseconds only). */
       activityText: sql<string>`to_char(${notes.activityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('activity_text'),
     })
@@ -56,11 +60,15 @@ function pageOf(db: Db, where: SQL | undefined, limit?: number) {
 
 type Page = ReturnType<typeof pageOf>;
 
-/** The assignments of a note with their users, oldest first (ties by user id). */
+/**
+ * The assignments of a note with their users, oldest first (ties by user id). The user is a
+ * subquery by primary key rather than a join: a page of notes then never builds a hash of users.
+ */
 const assignmentsOf = (noteId: Page['id']) => sql<NoteAssignment[]>`coalesce((
-  select json_agg(json_build_object('userId', ${noteAssignments.userId}, 'assignedBy', ${noteAssignments.assignedBy}, 'user', ${personJson(assignee)})
+  select json_agg(json_build_object('userId', ${noteAssignments.userId}, 'assignedBy', ${noteAssignments.assignedBy},
+      'user', (select ${personJson(assignee)} from ${users} ${assignee} where ${assignee.id} = ${noteAssignments.userId}))
     order by ${noteAssignments.createdAt}, ${noteAssignments.userId})
-  from ${noteAssignments} join ${users} ${assignee} on ${assignee.id} = ${noteAssignments.userId}
+  from ${noteAssignments}
   where ${noteAssignments.noteId} = ${noteId}), '[]'::json)`;
 
 /** The conversation of a note, oldest first (ties by id). */
@@ -71,54 +79,39 @@ const conversationOf = (noteId: Page['id']) => sql<NoteComment[]>`coalesce((
   from ${noteComments} left join ${users} ${commenter} on ${commenter.id} = ${noteComments.userId}
   where ${noteComments.noteId} = ${noteId}), '[]'::json)`;
 
-/** The notes of `page` as the API shows them (plus `more` fields of each), newest activity first. */
+/**
+ * The notes of `page` as the API shows them, each one json value (`jsonObject`: half the Node time
+ * of mapping twenty columns), with the keyset text of its activity time (plus `more` fields of
+ * each), newest activity first.
+ */
 function notesQuery<More extends Record<string, SQL>>(db: Db, page: Page, more: More) {
-  const commentStats = db
-    .select({
-      count: sql<number>`count(*)::int`.as('comment_count'),
-      last: sql<Date | null>`max(${noteComments.createdAt})`.mapWith(noteComments.createdAt).as('last_comment_at'),
-    })
-    .from(noteComments)
-    .where(eq(noteComments.noteId, page.id))
-    .as('comment_stats');
   return db
     .with(page)
     .select({
-      id: page.id,
-      title: page.title,
-      source: page.source,
-      adAccount: { id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name },
-      clientName: page.clientName,
-      campaignName: page.campaignName,
-      companyId: page.companyId,
-      creator: personColumnsOf(creator),
-      userId: page.userId,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
-      activityAt: page.activityAt,
+      note: jsonObject<Note>({
+        id: page.id,
+        title: page.title,
+        source: page.source,
+        adAccount: jsonObject({ id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name }),
+        clientName: page.clientName,
+        campaignName: page.campaignName,
+        companyId: page.companyId,
+        creator: personJson(creator),
+        userId: page.userId,
+        createdAt: isoTimeSql(page.createdAt),
+        updatedAt: isoTimeSql(page.updatedAt),
+        activityAt: isoTimeSql(page.activityAt),
+        assignments: assignmentsOf(page.id),
+        commentCount: page.commentCount,
+        lastCommentAt: isoTimeSql(page.lastCommentAt),
+      }),
       activityText: page.activityText,
-      assignments: assignmentsOf(page.id),
-      commentCount: commentStats.count,
-      lastCommentAt: commentStats.last,
       ...more,
     })
     .from(page)
     .innerJoin(adAccounts, eq(adAccounts.id, page.adAccountId))
     .leftJoin(creator, eq(creator.id, page.creatorId))
-    .leftJoinLateral(commentStats, sql`true`)
     .orderBy(sql`${page.activityAt} desc nulls last`, sql`${page.id} desc nulls last`);
-}
-
-type NoteRow = Awaited<ReturnType<typeof notesQuery<Record<never, SQL>>>>[number];
-
-function toNote({ activityText: _, ...row }: NoteRow): Note {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    activityAt: row.activityAt.toISOString(),
-    lastCommentAt: row.lastCommentAt?.toISOString() ?? null,
-  };
 }
 
 const noteOfCompany = () => and(eq(notes.id, sql.placeholder('id')), eq(notes.companyId, sql.placeholder('companyId')));
@@ -134,14 +127,13 @@ const noteWithConversation = preparedQuery((db) => {
 export async function loadNote(db: Db, companyId: string, id: string): Promise<Note> {
   const [row] = await noteById(db).execute({ id, companyId });
   if (!row) throw new AppError('NOT_FOUND');
-  return toNote(row);
+  return row.note;
 }
 
 export async function getNoteDetail(db: Db, companyId: string, id: string): Promise<NoteDetailResponse> {
   const [row] = await noteWithConversation(db).execute({ id, companyId });
   if (!row) throw new AppError('NOT_FOUND');
-  const { comments, ...note } = row;
-  return { note: toNote(note), comments };
+  return { note: row.note, comments: row.comments };
 }
 
 export interface NoteListInput {
@@ -228,7 +220,7 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
   const page = rows.slice(0, noteLimits.pageSize);
   const last = page.at(-1);
   return {
-    notes: page.map(toNote),
-    nextCursor: rows.length > noteLimits.pageSize && last ? encodeCursor({ createdAt: last.activityText, id: last.id }) : null,
+    notes: page.map((row) => row.note),
+    nextCursor: rows.length > noteLimits.pageSize && last ? encodeCursor({ createdAt: last.activityText, id: last.note.id }) : null,
   };
 }

@@ -7,13 +7,14 @@
  * (the inbox as it opens, and scrolling on) are prepared statements.
  */
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { NotificationFilters, NotificationListResponse } from '../../../common/schemas/notifications.js';
+import type { Notification, NotificationFilters, NotificationListResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
-import { notificationColumns, toNotification } from './to-notification.js';
+import { jsonFields, jsonObject } from '../../lib/sql-json.js';
+import { notificationColumns } from './to-notification.js';
 
 export interface ListNotificationsInput extends Omit<NotificationFilters, 'status'> {
   /** Default 'all'. */
@@ -52,10 +53,13 @@ function cursorOf(value: string) {
   return cursor;
 }
 
+/** A notification as the API shows it, built by PostgreSQL as one json value (`jsonObject`). */
+const notificationJson = jsonObject<Notification>(jsonFields(notificationColumns));
+
 /** One page (and one row more) of the rows matching `where`, newest first. */
 function pageQuery(db: Db, where: SQL[], rows: number | Placeholder) {
   return db
-    .select({ ...notificationColumns, cursorAt: createdAtText })
+    .select({ item: notificationJson, cursorAt: createdAtText })
     .from(notifications)
     .where(and(...where))
     .orderBy(...newestFirst)
@@ -103,7 +107,7 @@ export async function listNotifications({
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toNotification),
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    items: page.map((row) => row.item),
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.item.id }) : null,
   };
 }
