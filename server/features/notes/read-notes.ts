@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
 import { personJson } from '../../lib/people.js';
 import { jsonObject } from '../../lib/sql-json.js';
-import { isoTimeSql } from '../../lib/sql-time.js';
+import { cursorTimeSql, isoTimeSql } from '../../lib/sql-time.js';
 
 /**
  * Newest activity first, spelled as the indexes are ordered (`desc nulls last`): a plain `desc`
@@ -50,7 +50,7 @@ function pageOf(db: Db, where: SQL | undefined, limit?: number) {
       commentCount: notes.commentCount,
       lastCommentAt: notes.lastCommentAt,
       /** PostgreSQL's timestamp as text with microseconds, for the cursor (a Date keeps milliseconds only). */
-      activityText: sql<string>`to_char(${notes.activityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('activity_text'),
+      activityText: cursorTimeSql(notes.activityAt).as('activity_text'),
     })
     .from(notes)
     .where(where)
@@ -65,17 +65,23 @@ type Page = ReturnType<typeof pageOf>;
  * subquery by primary key rather than a join: a page of notes then never builds a hash of users.
  */
 const assignmentsOf = (noteId: Page['id']) => sql<NoteAssignment[]>`coalesce((
-  select json_agg(json_build_object('userId', ${noteAssignments.userId}, 'assignedBy', ${noteAssignments.assignedBy},
-      'user', (select ${personJson(assignee)} from ${users} ${assignee} where ${assignee.id} = ${noteAssignments.userId}))
-    order by ${noteAssignments.createdAt}, ${noteAssignments.userId})
+  select json_agg(${jsonObject({
+    userId: noteAssignments.userId,
+    assignedBy: noteAssignments.assignedBy,
+    user: sql`(select ${personJson(assignee)} from ${users} ${assignee} where ${assignee.id} = ${noteAssignments.userId})`,
+  })} order by ${noteAssignments.createdAt}, ${noteAssignments.userId})
   from ${noteAssignments}
   where ${noteAssignments.noteId} = ${noteId}), '[]'::json)`;
 
 /** The conversation of a note, oldest first (ties by id). */
 const conversationOf = (noteId: Page['id']) => sql<NoteComment[]>`coalesce((
-  select json_agg(json_build_object('id', ${noteComments.id}, 'noteId', ${noteComments.noteId}, 'content', ${noteComments.content},
-      'createdAt', ${isoTimeSql(noteComments.createdAt)}, 'user', ${personJson(commenter)})
-    order by ${noteComments.createdAt}, ${noteComments.id})
+  select json_agg(${jsonObject({
+    id: noteComments.id,
+    noteId: noteComments.noteId,
+    content: noteComments.content,
+    createdAt: isoTimeSql(noteComments.createdAt),
+    user: personJson(commenter),
+  })} order by ${noteComments.createdAt}, ${noteComments.id})
   from ${noteComments} left join ${users} ${commenter} on ${commenter.id} = ${noteComments.userId}
   where ${noteComments.noteId} = ${noteId}), '[]'::json)`;
 

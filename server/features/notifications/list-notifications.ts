@@ -14,6 +14,7 @@ import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
 import { jsonFields, jsonObject } from '../../lib/sql-json.js';
+import { cursorTimeSql } from '../../lib/sql-time.js';
 import { notificationColumns } from './to-notification.js';
 
 export interface ListNotificationsInput extends Omit<NotificationFilters, 'status'> {
@@ -30,7 +31,7 @@ export interface ListNotificationsInput extends Omit<NotificationFilters, 'statu
 const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`];
 
 /** created_at with its microseconds, for the cursor. */
-const createdAtText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtText = cursorTimeSql(notifications.createdAt);
 
 function filtersOf(recipientId: string, filters: Omit<ListNotificationsInput, 'cursor' | 'limit'>): SQL[] {
   const where: SQL[] = [eq(notifications.recipientId, recipientId)];
