@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.js';
+import { startVacuumLoop } from './db/maintenance.js';
 import type { Env } from './env.js';
 import { accountSecurityRoutes } from './features/account-security/routes.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -127,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realtime: hub,
   };
   app.addHook('onClose', async () => ctx.mail.close());
+  const vacuum = startVacuumLoop({ database, intervalMs: env.vacuumIntervalMs, log: app.log });
+  app.addHook('onClose', async () => vacuum.stop());
   app.addHook('onClose', async () => events.close());
   const stopActorInvalidation = ctx.session.actors.listen(events);
   app.addHook('onClose', async () => stopActorInvalidation());

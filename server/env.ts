@@ -107,6 +107,12 @@ export const envVariables = [
     description: 'Seconds between passes of the checklist job (resetting recurring checklists when due, deadline reminders); 0 turns it off.',
   },
   {
+    name: 'DB_VACUUM_INTERVAL_MINUTES',
+    default: '60',
+    description:
+      'Minutes between vacuum and analyze passes over the embedded database (PGlite has no autovacuum); 0 turns them off. Not used with DATABASE_URL: the PostgreSQL server vacuums itself.',
+  },
+  {
     name: 'TEST_HOOKS',
     default: 'false',
     description: "'true' adds /api/test/* (e.g. reading a captcha's code) and relaxed rate limits for browser tests. Only with NODE_ENV=test.",
@@ -192,6 +198,10 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal seconden' }).int('verwacht een geheel getal').min(0).max(86400).default(60),
   ),
+  DB_VACUUM_INTERVAL_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
+  ),
   DEV_MAIL: booleanText,
   TEST_HOOKS: booleanText,
   BENCH_ROUTES: booleanText,
@@ -256,6 +266,8 @@ export interface Env {
   adSyncIntervalMs: number;
   /** Between checklist job passes (refresh, deadline reminders); 0 = off. */
   checklistJobIntervalMs: number;
+  /** Between vacuum passes over the embedded database; 0 = off (server/db/maintenance.ts). */
+  vacuumIntervalMs: number;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
   devMail: boolean;
   /** /api/test/* and relaxed rate limits for browser tests; only with NODE_ENV=test. */
@@ -351,6 +363,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : null,
     adSyncIntervalMs: raw.AD_SYNC_INTERVAL_MINUTES * 60_000,
     checklistJobIntervalMs: raw.CHECKLIST_JOB_INTERVAL_SECONDS * 1_000,
+    vacuumIntervalMs: raw.DB_VACUUM_INTERVAL_MINUTES * 60_000,
     devMail:
       raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',

@@ -77,6 +77,8 @@ export const accountListResponse = z.object({
   platforms: z.array(platformState),
   /** A connected platform's last sync is older than 5 minutes or never happened (spec section 4). */
   syncDue: z.boolean(),
+  /** Only on a page (?limit or ?cursor): the cursor of the next page, null on the last (common/schemas/paging.ts). */
+  nextCursor: z.string().nullable().optional(),
 });
 export type AccountListResponse = z.infer<typeof accountListResponse>;
 

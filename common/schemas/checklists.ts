@@ -132,7 +132,8 @@ export const checklistDetail = z.object({
 export type ChecklistDetail = z.infer<typeof checklistDetail>;
 
 /** GET /api/checklists (spec: get_all_checklists_for_company): the company's checklists the actor sees. */
-export const checklistListResponse = z.object({ checklists: z.array(checklistSummary) });
+/** Only on a page (?limit or ?cursor): `nextCursor`, the cursor of the next page, null on the last (common/schemas/paging.ts). */
+export const checklistListResponse = z.object({ checklists: z.array(checklistSummary), nextCursor: z.string().nullable().optional() });
 export type ChecklistListResponse = z.infer<typeof checklistListResponse>;
 
 /** GET /api/checklists/templates: the company's templates (the starters are in common/checklist-starters.ts). */

@@ -56,13 +56,15 @@ export type NoteComment = z.infer<typeof noteComment>;
 export const noteDetailResponse = z.object({ note, comments: z.array(noteComment) });
 export type NoteDetailResponse = z.infer<typeof noteDetailResponse>;
 
-/** GET /api/notes: newest activity first, keyset-paged. */
+/** GET /api/notes: newest activity first, keyset-paged (50 a page, or `limit`). */
 export const noteListQuery = z.object({
   account: z.string().uuid().optional(),
   filter: z.enum(noteFilters).default('all'),
   client: z.string().trim().min(1).max(noteLimits.clientNameMax).optional(),
   q: z.string().trim().min(1).max(noteLimits.searchMax).optional(),
   cursor: z.string().max(200).optional(),
+  /** Notes per page: the screen's 50 unless asked for fewer. */
+  limit: z.coerce.number().int().min(1).max(noteLimits.pageSize).optional(),
 });
 export type NoteListQuery = z.input<typeof noteListQuery>;
 

@@ -27,3 +27,34 @@ export function decodeCursor(value: string): ListCursor | null {
   if (Number.isNaN(millis) || new Date(millis).toISOString().slice(0, 19) !== createdAt.slice(0, 19)) return null;
   return { createdAt, id: id.toLowerCase() };
 }
+
+/**
+ * A list ordered by a text (a name or title) and then the id: the last item's id and text, as
+ * base64url of `<id>|<text>` (the text comes last, so it may hold the separator itself). The text
+ * is compared in SQL, where a NUL cannot be: a cursor with one is not one this server made.
+ */
+export interface TextCursor {
+  text: string;
+  id: string;
+}
+
+/** The longest text a text cursor carries (names and titles are at most 200 characters). */
+const textCursorMax = 400;
+
+export function encodeTextCursor(cursor: TextCursor): string {
+  return Buffer.from(`${cursor.id}|${cursor.text}`, 'utf8').toString('base64url');
+}
+
+export function decodeTextCursor(value: string): TextCursor | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  const bytes = Buffer.from(value, 'base64url');
+  const decoded = bytes.toString('utf8');
+  // Bytes that are not UTF-8 decode to U+FFFD and would not encode back to the same bytes.
+  if (!Buffer.from(decoded, 'utf8').equals(bytes)) return null;
+  const at = decoded.indexOf('|');
+  if (at === -1) return null;
+  const id = decoded.slice(0, at);
+  const text = decoded.slice(at + 1);
+  if (!uuidPattern.test(id) || text.length > textCursorMax || text.includes('\u0000')) return null;
+  return { text, id: id.toLowerCase() };
+}

@@ -49,7 +49,8 @@ export const adAccounts = pgTable(
   },
   (t) => [
     unique('ad_accounts_account_id_platform_unique').on(t.accountId, t.platform),
-    index('ad_accounts_company_id_idx').on(t.companyId),
+    /** The list's order (name, then id): a page by name reads only its own rows (migration 0011). */
+    index('ad_accounts_company_name_idx').on(t.companyId, t.name, t.id),
     check('ad_accounts_platform_check', sql`${t.platform} in ('facebook', 'google')`),
     check('ad_accounts_status_check', sql`${t.status} in (${inList(accountStatuses)})`),
     check('ad_accounts_source_check', sql`${t.source} in (${inList(accountSources)})`),

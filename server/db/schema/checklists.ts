@@ -51,7 +51,8 @@ export const checklists = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('checklists_company_idx').on(t.companyId, t.isTemplate),
+    /** The lists' order (title, then id): a page by title reads only its own rows (migration 0011). */
+    index('checklists_company_title_idx').on(t.companyId, t.isTemplate, t.title, t.id),
     index('checklists_creator_idx').on(t.creatorId),
     index('checklists_next_refresh_idx').on(t.nextRefreshAt).where(sql`${t.nextRefreshAt} is not null`),
     index('checklists_deadline_idx').on(t.deadline).where(sql`${t.deadline} is not null and ${t.deadlineRemindedAt} is null`),

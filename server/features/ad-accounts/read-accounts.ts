@@ -9,12 +9,14 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountAlertType, AdPlatform } from '../../../common/ad-account-constants.js';
 import { mayDeleteAccount } from '../../../common/rules/ad-account-rights.js';
 import type { AccountAlert, AccountDetailResponse, AccountListResponse, AdAccount } from '../../../common/schemas/ad-accounts.js';
+import { listPageLimits, type ListPageQuery } from '../../../common/schemas/paging.js';
 import type { MemberRole } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
 import { adAccountAlerts, adAccountAssignees, adAccounts, notes, type AdAccountRow } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
+import { decodeTextCursor, encodeTextCursor } from '../../lib/list-cursor.js';
 import { isoTimeSql } from '../../lib/sql-time.js';
 import { connectionsJson, platformStates, statesOf } from './platform-state.js';
 
@@ -143,12 +145,55 @@ const accountsOfCompany = preparedQuery((db) => {
     .prepare('accounts_list');
 });
 
-/** One statement; a company without accounts reads its connections with a second. */
-export async function listAccounts(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string): Promise<AccountListResponse> {
-  const rows = await accountsOfCompany(db).execute({ companyId });
+/**
+ * A page of the company's accounts by name (then id) after the cursor's account, `size` of them
+ * and one more: each row's extras from correlated subqueries, so a page reads only its own
+ * rows' alerts and assignees.
+ */
+const accountsPage = preparedFamily(
+  ({ after, size }: { after: boolean; size: number }) => `accounts_page_${size}${after ? '_after' : ''}`,
+  (db, { after, size }, name) => {
+    const companyId = sql.placeholder('companyId');
+    const keyset = after ? sql`(${adAccounts.name}, ${adAccounts.id}) > (${sql.placeholder('afterName')}, ${sql.placeholder('afterId')}::uuid)` : undefined;
+    return db
+      .select({
+        ...rowColumns,
+        ...extrasPerRow,
+        // On the page's first row: window functions run before the limit, so the window has the page's order.
+        connections: sql<unknown[] | null>`case when row_number() over (order by ${adAccounts.name}, ${adAccounts.id}) = 1 then ${connectionsJson(companyId)} end`,
+      })
+      .from(adAccounts)
+      .where(and(eq(adAccounts.companyId, companyId), keyset))
+      .orderBy(asc(adAccounts.name), asc(adAccounts.id))
+      .limit(size + 1)
+      .prepare(name);
+  },
+);
+
+/**
+ * GET /api/accounts: one statement (a company without accounts, or a page past the last, reads
+ * its connections with a second). Without `limit` and `cursor` every account, up to
+ * `accountListLimit`; with them a page by name (common/schemas/paging.ts).
+ */
+export async function listAccounts(
+  db: Db,
+  env: Pick<Env, 'facebook' | 'googleAds'>,
+  companyId: string,
+  page: ListPageQuery = {},
+): Promise<AccountListResponse> {
+  const cursor = page.cursor === undefined ? null : decodeTextCursor(page.cursor);
+  if (page.cursor !== undefined && !cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
+  const paged = page.limit !== undefined || cursor !== null;
+  const limit = page.limit ?? listPageLimits.maxPageSize;
+  const rows = paged
+    ? await accountsPage({ after: cursor !== null, size: preparedPageSize(limit) })(db).execute({ companyId, afterName: cursor?.text, afterId: cursor?.id })
+    : await accountsOfCompany(db).execute({ companyId });
   const carried = rows.find((row) => row.connections !== null)?.connections;
   const platforms = carried ? statesOf(carried, env) : await platformStates(db, env, companyId);
-  return { accounts: rows.map(toAdAccount), platforms: platforms.states, syncDue: platforms.syncDue };
+  const list = { accounts: (paged ? rows.slice(0, limit) : rows).map(toAdAccount), platforms: platforms.states, syncDue: platforms.syncDue };
+  if (!paged) return list;
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { ...list, nextCursor: last ? encodeTextCursor({ text: last.name, id: last.id }) : null };
 }
 
 export async function loadAccountRow(db: Db, companyId: string, id: string): Promise<AdAccountRow> {

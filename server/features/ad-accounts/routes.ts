@@ -17,6 +17,7 @@ import {
   syncResponse,
   updateAccountRequest,
 } from '../../../common/schemas/ad-accounts.js';
+import { listPageQuery } from '../../../common/schemas/paging.js';
 import { mayConnectPlatform } from '../../../common/rules/ad-account-rights.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
@@ -46,7 +47,9 @@ export const adAccountRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncCtx: 
   const loop = startSyncLoop({ ctx: syncCtx, log: app.log, intervalMs: anyPlatform ? ctx.env.adSyncIntervalMs : 0 });
   app.addHook('preClose', async () => loop.stop());
 
-  app.get('/', { preHandler, schema: { response: { 200: accountListResponse } } }, async (request) => listAccounts(ctx.db, ctx.env, companyOf(request)));
+  app.get('/', { preHandler, schema: { querystring: listPageQuery, response: { 200: accountListResponse } } }, async (request) =>
+    listAccounts(ctx.db, ctx.env, companyOf(request), request.query),
+  );
 
   app.get(
     '/:platform/:accountId',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export function accountsOf(app: FastifyInstance, token: string) {
   const cookies = { sid: token };
   return {
-    list: () => app.inject({ method: 'GET', url: '/api/accounts', cookies }),
+    list: (query = '') => app.inject({ method: 'GET', url: `/api/accounts${query}`, cookies }),
     detail: (platform: string, accountId: string) => app.inject({ method: 'GET', url: `/api/accounts/${platform}/${accountId}`, cookies }),
     create: (payload: object) => app.inject({ method: 'POST', url: '/api/accounts', cookies, payload }),
     update: (id: string, payload: object) => app.inject({ method: 'PATCH', url: `/api/accounts/${id}`, cookies, payload }),

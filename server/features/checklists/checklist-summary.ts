@@ -5,7 +5,7 @@
  * for the policy's `access`. Progress comes from the row's counts, which a trigger keeps
  * (migration 0008).
  */
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ChecklistSummary } from '../../../common/schemas/checklists.js';
 import type { Db } from '../../db/database.js';
@@ -34,20 +34,34 @@ function sharedWithOf(db: Db, scope: ChecklistScope) {
     .as('shared_with');
 }
 
+/**
+ * Per checklist row: the user ids, oldest share first (ties by user). Cheaper than the grouped
+ * pass when a statement reads a few of the rows in scope (a page).
+ */
+const sharedWithPerRow = sql<string[] | null>`(${sql`select json_agg(${checklistShares.sharedWithUserId} order by ${checklistShares.createdAt}, ${checklistShares.sharedWithUserId})
+  from ${checklistShares} where ${checklistShares.checklistId} = ${checklists.id}`})`;
+
 export interface SummaryReach {
   actorId: string | Placeholder;
   scope: ChecklistScope;
-  /** A further condition on the rows in scope (which of them the actor sees). */
-  seen?: SQL;
+  /**
+   * Only the rows the actor sees as a non-admin: their own and those shared with them. The share
+   * is the actor's own share the summary joins anyway (one primary-key lookup per row read), not
+   * a subquery: PostgreSQL would hash all of the actor's shares for every page.
+   */
+  ownOrShared?: boolean;
+  /** The statement reads a page of the rows in scope: shares per row instead of grouped for the whole scope. */
+  page?: boolean;
 }
 
 /**
  * `select` of what a summary needs (plus `more`: further json of each checklist) for the
- * checklists in `scope` (and `seen`) as `actorId` sees them; the caller adds the order.
+ * checklists in `scope` (and, with `ownOrShared`, only the actor's own and shared ones) as
+ * `actorId` sees them; the caller adds the order.
  */
-export function summaryQuery<More extends Record<string, SQL>>(db: Db, { actorId, scope, seen }: SummaryReach, more: More) {
+export function summaryQuery<More extends Record<string, SQL>>(db: Db, { actorId, scope, ownOrShared = false, page = false }: SummaryReach, more: More) {
   const sharedWith = sharedWithOf(db, scope);
-  return db
+  const query = db
     .select({
       id: checklists.id,
       title: checklists.title,
@@ -66,7 +80,7 @@ export function summaryQuery<More extends Record<string, SQL>>(db: Db, { actorId
       deadline: checklists.deadline,
       nextRefreshAt: checklists.nextRefreshAt,
       periodStartedAt: checklists.periodStartedAt,
-      sharedWith: sharedWith.userIds,
+      sharedWith: page ? sharedWithPerRow : sql<string[] | null>`${sharedWith.userIds}`,
       createdAt: checklists.createdAt,
       updatedAt: checklists.updatedAt,
       actorShare: { userId: actorShare.sharedWithUserId, canEdit: actorShare.canEdit, isAdmin: actorShare.isAdmin },
@@ -75,9 +89,10 @@ export function summaryQuery<More extends Record<string, SQL>>(db: Db, { actorId
     .from(checklists)
     .leftJoin(adAccounts, eq(adAccounts.id, checklists.adAccountId))
     .leftJoin(creator, eq(creator.id, checklists.creatorId))
-    .leftJoin(sharedWith, eq(sharedWith.checklistId, checklists.id))
     .leftJoin(actorShare, and(eq(actorShare.checklistId, checklists.id), eq(actorShare.sharedWithUserId, actorId)))
-    .where(and(scope(checklists), seen));
+    .where(and(scope(checklists), ownOrShared ? or(eq(checklists.creatorId, actorId), isNotNull(actorShare.sharedWithUserId)) : undefined))
+    .$dynamic();
+  return page ? query : query.leftJoin(sharedWith, eq(sharedWith.checklistId, checklists.id));
 }
 
 export type SummaryRow = Awaited<ReturnType<typeof summaryQuery<Record<never, SQL>>>>[number];

@@ -10,27 +10,21 @@
  * the changes make in their transactions (findVisible, loadSummary, loadItems, loadShares) are
  * one statement each too.
  */
-import { and, asc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChecklistDetail, ChecklistItem, ChecklistShare, ChecklistSummary } from '../../../common/schemas/checklists.js';
+import type { ChecklistDetail, ChecklistItem, ChecklistListResponse, ChecklistShare, ChecklistSummary } from '../../../common/schemas/checklists.js';
+import { listPageLimits, type ListPageQuery } from '../../../common/schemas/paging.js';
 import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
 import { checklistItems, checklistShares, checklists, users, type ChecklistRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { decodeTextCursor, encodeTextCursor } from '../../lib/list-cursor.js';
 import { personColumnsOf } from '../../lib/people.js';
 import { commentsOfChecklist, historyOfChecklist, itemsOfChecklist, sharesOfChecklist } from './checklist-detail.js';
 import { summaryQuery, toSummary, type ChecklistScope } from './checklist-summary.js';
 import type { ChecklistActor, ShareGrant } from './policy.js';
 
-/** The checklists a non-admin sees: their own and those shared with them. */
-function visibleTo(userId: string | Placeholder): SQL {
-  return or(
-    eq(checklists.creatorId, userId),
-    sql`exists (select 1 from ${checklistShares} where ${checklistShares.checklistId} = ${checklists.id} and ${checklistShares.sharedWithUserId} = ${userId})`,
-  )!;
-}
-
-/** Whether the actor sees this checklist (the rule `visibleTo` applies in SQL, plus templates and admins). */
+/** Whether the actor sees this checklist (the rule `ownOrShared` applies in SQL, plus templates and admins). */
 function seenBy(who: ChecklistActor, row: Pick<ChecklistRow, 'creatorId' | 'isTemplate'>, share: ShareGrant | null): boolean {
   return row.isTemplate || who.role === 'admin' || row.creatorId === who.actor.userId || share !== null;
 }
@@ -43,23 +37,44 @@ const ofCompany =
   (checklist) =>
     and(eq(checklist.companyId, companyId), eq(checklist.isTemplate, isTemplate));
 
-const allChecklists = preparedQuery((db) =>
-  summaryQuery(db, { actorId, scope: ofCompany(false) }, {})
-    .orderBy(...byTitle)
-    .prepare('checklists_list_all'),
+/** Which statement a list request needs: the whole list or a page of `size` (and one more row), after a cursor or not, and whose. */
+interface ListShape {
+  all: boolean;
+  size: number | null;
+  after: boolean;
+}
+
+/** After the cursor's checklist by title, then id (the order of `byTitle`). */
+const afterCursor = sql`(${checklists.title}, ${checklists.id}) > (${sql.placeholder('afterTitle')}, ${sql.placeholder('afterId')}::uuid)`;
+
+const listStatement = preparedFamily(
+  ({ all, size, after }: ListShape) => ['checklists_list', all ? 'all' : 'visible', ...(size === null ? [] : [`page_${size}`]), ...(after ? ['after'] : [])].join('_'),
+  (db, { all, size, after }, name) => {
+    const scope: ChecklistScope = (checklist) => and(ofCompany(false)(checklist), after ? afterCursor : undefined);
+    const query = summaryQuery(db, { actorId, scope, ownOrShared: !all, page: size !== null }, {}).orderBy(...byTitle);
+    return (size === null ? query : query.limit(size + 1)).prepare(name);
+  },
 );
 
-const visibleChecklists = preparedQuery((db) =>
-  summaryQuery(db, { actorId, scope: ofCompany(false), seen: visibleTo(actorId) }, {})
-    .orderBy(...byTitle)
-    .prepare('checklists_list_visible'),
-);
-
-/** GET /api/checklists: the non-template checklists the actor sees (admins see all of the company's). */
-export async function listChecklists(db: Db, who: ChecklistActor): Promise<ChecklistSummary[]> {
-  const statement = who.role === 'admin' ? allChecklists(db) : visibleChecklists(db);
-  const rows = await statement.execute({ companyId: who.companyId, actorId: who.actor.userId });
-  return rows.map((row) => toSummary(who, row));
+/**
+ * GET /api/checklists: the non-template checklists the actor sees (admins see all of the
+ * company's), by title; with `limit` or `cursor` a page of them (common/schemas/paging.ts).
+ */
+export async function listChecklists(db: Db, who: ChecklistActor, input: ListPageQuery = {}): Promise<ChecklistListResponse> {
+  const cursor = input.cursor === undefined ? null : decodeTextCursor(input.cursor);
+  if (input.cursor !== undefined && !cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
+  const paged = input.limit !== undefined || cursor !== null;
+  const limit = input.limit ?? listPageLimits.maxPageSize;
+  const rows = await listStatement({ all: who.role === 'admin', size: paged ? preparedPageSize(limit) : null, after: cursor !== null })(db).execute({
+    companyId: who.companyId,
+    actorId: who.actor.userId,
+    afterTitle: cursor?.text,
+    afterId: cursor?.id,
+  });
+  const checklistsShown = (paged ? rows.slice(0, limit) : rows).map((row) => toSummary(who, row));
+  if (!paged) return { checklists: checklistsShown };
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { checklists: checklistsShown, nextCursor: last ? encodeTextCursor({ text: last.title, id: last.id }) : null };
 }
 
 /** A template's item texts in their order. */

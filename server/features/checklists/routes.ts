@@ -24,6 +24,7 @@ import {
   updateItemRequest,
   updateShareRequest,
 } from '../../../common/schemas/checklists.js';
+import { listPageQuery } from '../../../common/schemas/paging.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -51,9 +52,9 @@ export const checklistRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   const jobs = startChecklistJobs({ ctx, log: app.log, intervalMs: ctx.env.checklistJobIntervalMs });
   app.addHook('preClose', async () => jobs.stop());
 
-  app.get('/', { preHandler, schema: { response: { 200: checklistListResponse } } }, async (request) => ({
-    checklists: await listChecklists(ctx.db, who(request)),
-  }));
+  app.get('/', { preHandler, schema: { querystring: listPageQuery, response: { 200: checklistListResponse } } }, async (request) =>
+    listChecklists(ctx.db, who(request), request.query),
+  );
 
   app.get('/templates', { preHandler, schema: { response: { 200: checklistTemplatesResponse } } }, async (request) => ({
     templates: await listTemplates(ctx.db, who(request)),

@@ -9,7 +9,7 @@ export function checklistsOf(app: FastifyInstance, token: string) {
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url: `/api/checklists${url}`, cookies, ...(payload ? { payload } : {}) });
   return {
-    list: () => call('GET', ''),
+    list: (query = '') => call('GET', query),
     templates: () => call('GET', '/templates'),
     get: (id: string) => call('GET', `/${id}`),
     create: (payload: CreateChecklistRequest | object) => call('POST', '', payload),

@@ -149,6 +149,22 @@ describe('notes', () => {
     expect((await mine.asA.list('?cursor=nope')).statusCode).toBe(400);
   });
 
+  it('pages by a smaller limit when asked, and refuses one above 50', async () => {
+    const mine = await team();
+    for (let i = 0; i < 7; i++) await mine.asA.create({ adAccountId: mine.accountId, title: `Notitie ${i}` });
+    const whole = (await mine.asA.list()).json() as NoteListResponse;
+    const pages: Note[][] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await mine.asA.list(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json() as NoteListResponse;
+      pages.push(page.notes);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
+    expect(pages.flat()).toEqual(whole.notes);
+    for (const limit of ['0', '51', 'drie']) expect((await mine.asA.list(`?limit=${limit}`)).statusCode).toBe(400);
+  });
+
   it('isolates companies: no reading or writing another company’s notes, also by id swap', async () => {
     const ours = await team();
     const theirs = await team();

@@ -13,7 +13,7 @@ import type { NoteFilter } from '../../../common/ad-account-constants.js';
 import { noteLimits } from '../../../common/ad-account-constants.js';
 import type { Note, NoteAssignment, NoteComment, NoteDetailResponse, NoteListResponse } from '../../../common/schemas/notes.js';
 import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
 import { adAccounts, noteAssignments, noteComments, notes, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
@@ -148,6 +148,7 @@ export interface NoteListInput {
   client?: string | undefined;
   q?: string | undefined;
   cursor?: string | undefined;
+  limit?: number | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -189,20 +190,12 @@ function listCondition(shape: ListShape): SQL {
   return and(...where)!;
 }
 
-const listStatements = new Map<string, ReturnType<typeof listStatementOf>>();
-
-function listStatementOf(shape: ListShape, name: string) {
-  return preparedQuery((db) => notesQuery(db, pageOf(db, listCondition(shape), noteLimits.pageSize + 1), {}).prepare(name));
-}
-
-/** The prepared statement of a shape (at most 3 × 2⁴ of them, made when first used). */
-function listStatement(shape: ListShape) {
-  const flags = (['account', 'client', 'search', 'after'] as const).filter((flag) => shape[flag]);
-  const name = ['notes_list', shape.filter, ...flags].join('_');
-  let statement = listStatements.get(name);
-  if (!statement) listStatements.set(name, (statement = listStatementOf(shape, name)));
-  return statement;
-}
+/** The prepared statement of a shape and page size (at most 3 × 2⁴ shapes, each made when first used). */
+const listStatement = preparedFamily(
+  ({ shape, size }: { shape: ListShape; size: number }) =>
+    ['notes_list', shape.filter, ...(['account', 'client', 'search', 'after'] as const).filter((flag) => shape[flag]), `${size}`].join('_'),
+  (db, { shape, size }, name) => notesQuery(db, pageOf(db, listCondition(shape), size + 1), {}).prepare(name),
+);
 
 export async function listNotes(db: Db, companyId: string, userId: string, input: NoteListInput): Promise<NoteListResponse> {
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
@@ -214,7 +207,8 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
     search: Boolean(input.q),
     after: cursor !== null,
   };
-  const rows = await listStatement(shape)(db).execute({
+  const pageSize = input.limit ?? noteLimits.pageSize;
+  const rows = await listStatement({ shape, size: preparedPageSize(pageSize) })(db).execute({
     companyId,
     userId,
     account: input.account,
@@ -223,10 +217,10 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
     afterAt: cursor?.createdAt,
     afterId: cursor?.id,
   });
-  const page = rows.slice(0, noteLimits.pageSize);
+  const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
     notes: page.map((row) => row.note),
-    nextCursor: rows.length > noteLimits.pageSize && last ? encodeCursor({ createdAt: last.activityText, id: last.note.id }) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ createdAt: last.activityText, id: last.note.id }) : null,
   };
 }
