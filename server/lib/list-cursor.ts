@@ -3,6 +3,8 @@
  * time keeps PostgreSQL's microseconds (a JavaScript Date would cut them to milliseconds, and rows
  * between the two would be skipped or repeated); ties on created_at are broken by the id.
  */
+import { AppError } from './errors.js';
+
 export interface ListCursor {
   /** UTC, `YYYY-MM-DDTHH:MM:SS[.ffffff]Z`. */
   createdAt: string;
@@ -57,4 +59,19 @@ export function decodeTextCursor(value: string): TextCursor | null {
   const text = decoded.slice(at + 1);
   if (!uuidPattern.test(id) || text.length > textCursorMax || text.includes('\u0000')) return null;
   return { text, id: id.toLowerCase() };
+}
+
+/**
+ * What a request of a list paged by name or title asks (common/schemas/paging.ts): its cursor,
+ * whether it asks a page at all, and the page's length. A cursor this server did not make is a 400.
+ */
+export function textPageOf(input: { limit?: number | undefined; cursor?: string | undefined }, maxPageSize: number) {
+  const cursor = input.cursor === undefined ? null : decodeTextCursor(input.cursor);
+  if (input.cursor !== undefined && !cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
+  return { cursor, paged: input.limit !== undefined || cursor !== null, limit: input.limit ?? maxPageSize };
+}
+
+/** The cursor after a page of `limit` rows read with one more (null when that one is missing: the last page). */
+export function nextTextCursor<T>(rows: readonly T[], limit: number, cursorOf: (row: T) => TextCursor): string | null {
+  return rows.length > limit ? encodeTextCursor(cursorOf(rows[limit - 1]!)) : null;
 }

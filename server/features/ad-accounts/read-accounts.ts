@@ -16,7 +16,7 @@ import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepar
 import { adAccountAlerts, adAccountAssignees, adAccounts, notes, type AdAccountRow } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
-import { decodeTextCursor, encodeTextCursor } from '../../lib/list-cursor.js';
+import { nextTextCursor, textPageOf } from '../../lib/list-cursor.js';
 import { isoTimeSql } from '../../lib/sql-time.js';
 import { connectionsJson, platformStates, statesOf } from './platform-state.js';
 
@@ -181,19 +181,14 @@ export async function listAccounts(
   companyId: string,
   page: ListPageQuery = {},
 ): Promise<AccountListResponse> {
-  const cursor = page.cursor === undefined ? null : decodeTextCursor(page.cursor);
-  if (page.cursor !== undefined && !cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
-  const paged = page.limit !== undefined || cursor !== null;
-  const limit = page.limit ?? listPageLimits.maxPageSize;
+  const { cursor, paged, limit } = textPageOf(page, listPageLimits.maxPageSize);
   const rows = paged
     ? await accountsPage({ after: cursor !== null, size: preparedPageSize(limit) })(db).execute({ companyId, afterName: cursor?.text, afterId: cursor?.id })
     : await accountsOfCompany(db).execute({ companyId });
   const carried = rows.find((row) => row.connections !== null)?.connections;
   const platforms = carried ? statesOf(carried, env) : await platformStates(db, env, companyId);
   const list = { accounts: (paged ? rows.slice(0, limit) : rows).map(toAdAccount), platforms: platforms.states, syncDue: platforms.syncDue };
-  if (!paged) return list;
-  const last = rows.length > limit ? rows[limit - 1] : undefined;
-  return { ...list, nextCursor: last ? encodeTextCursor({ text: last.name, id: last.id }) : null };
+  return paged ? { ...list, nextCursor: nextTextCursor(rows, limit, (row) => ({ text: row.name, id: row.id })) } : list;
 }
 
 export async function loadAccountRow(db: Db, companyId: string, id: string): Promise<AdAccountRow> {

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.js';
 import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
 import { checklistItems, checklistShares, checklists, users, type ChecklistRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { decodeTextCursor, encodeTextCursor } from '../../lib/list-cursor.js';
+import { nextTextCursor, textPageOf } from '../../lib/list-cursor.js';
 import { personColumnsOf } from '../../lib/people.js';
 import { commentsOfChecklist, historyOfChecklist, itemsOfChecklist, sharesOfChecklist } from './checklist-detail.js';
 import { summaryQuery, toSummary, type ChecklistScope } from './checklist-summary.js';
@@ -61,10 +61,7 @@ const listStatement = preparedFamily(
  * company's), by title; with `limit` or `cursor` a page of them (common/schemas/paging.ts).
  */
 export async function listChecklists(db: Db, who: ChecklistActor, input: ListPageQuery = {}): Promise<ChecklistListResponse> {
-  const cursor = input.cursor === undefined ? null : decodeTextCursor(input.cursor);
-  if (input.cursor !== undefined && !cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
-  const paged = input.limit !== undefined || cursor !== null;
-  const limit = input.limit ?? listPageLimits.maxPageSize;
+  const { cursor, paged, limit } = textPageOf(input, listPageLimits.maxPageSize);
   const rows = await listStatement({ all: who.role === 'admin', size: paged ? preparedPageSize(limit) : null, after: cursor !== null })(db).execute({
     companyId: who.companyId,
     actorId: who.actor.userId,
@@ -73,8 +70,7 @@ export async function listChecklists(db: Db, who: ChecklistActor, input: ListPag
   });
   const checklistsShown = (paged ? rows.slice(0, limit) : rows).map((row) => toSummary(who, row));
   if (!paged) return { checklists: checklistsShown };
-  const last = rows.length > limit ? rows[limit - 1] : undefined;
-  return { checklists: checklistsShown, nextCursor: last ? encodeTextCursor({ text: last.title, id: last.id }) : null };
+  return { checklists: checklistsShown, nextCursor: nextTextCursor(rows, limit, (row) => ({ text: row.title, id: row.id })) };
 }
 
 /** A template's item texts in their order. */
