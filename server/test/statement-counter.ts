@@ -11,18 +11,23 @@ export interface CountingDb {
   db: Db;
   /** The statements sent since the last call, and starts counting again. */
   take(): number;
+  /** The SQL texts sent since the last `take` or `takeTexts`, and starts again. */
+  takeTexts(): string[];
 }
 
 export function countingDb(database: Database): CountingDb {
-  let statements = 0;
-  const logger = { logQuery: () => void statements++ };
+  let statements: string[] = [];
+  const logger = { logQuery: (text: string) => void statements.push(text) };
   const db: Db = database.pglite ? drizzlePglite({ client: database.pglite, schema, logger }) : drizzleNodePg({ client: database.pgPool!, schema, logger });
   return {
     db,
     take() {
-      const counted = statements;
-      statements = 0;
-      return counted;
+      return this.takeTexts().length;
+    },
+    takeTexts() {
+      const sent = statements;
+      statements = [];
+      return sent;
     },
   };
 }

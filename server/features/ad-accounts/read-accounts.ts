@@ -12,7 +12,7 @@ import type { AccountAlert, AccountDetailResponse, AccountListResponse, AdAccoun
 import { listPageLimits, type ListPageQuery } from '../../../common/schemas/paging.js';
 import type { MemberRole } from '../../../common/roles.js';
 import type { Db } from '../../db/database.js';
-import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
+import { literalLimit, preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
 import { adAccountAlerts, adAccountAssignees, adAccounts, notes, type AdAccountRow } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
@@ -141,7 +141,7 @@ const accountsOfCompany = preparedQuery((db) => {
     .leftJoin(assignees, eq(assignees.adAccountId, adAccounts.id))
     .where(eq(adAccounts.companyId, companyId))
     .orderBy(asc(adAccounts.name), asc(adAccounts.id))
-    .limit(accountListLimit)
+    .limit(literalLimit(accountListLimit))
     .prepare('accounts_list');
 });
 
@@ -165,7 +165,7 @@ const accountsPage = preparedFamily(
       .from(adAccounts)
       .where(and(eq(adAccounts.companyId, companyId), keyset))
       .orderBy(asc(adAccounts.name), asc(adAccounts.id))
-      .limit(size + 1)
+      .limit(literalLimit(size + 1))
       .prepare(name);
   },
 );

@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChecklistDetail, ChecklistItem, ChecklistListResponse, ChecklistShare, ChecklistSummary } from '../../../common/schemas/checklists.js';
 import { listPageLimits, type ListPageQuery } from '../../../common/schemas/paging.js';
 import type { Db } from '../../db/database.js';
-import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
+import { literalLimit, preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
 import { checklistItems, checklistShares, checklists, users, type ChecklistRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { nextTextCursor, textPageOf } from '../../lib/list-cursor.js';
@@ -52,7 +52,7 @@ const listStatement = preparedFamily(
   (db, { all, size, after }, name) => {
     const scope: ChecklistScope = (checklist) => and(ofCompany(false)(checklist), after ? afterCursor : undefined);
     const query = summaryQuery(db, { actorId, scope, ownOrShared: !all, page: size !== null }, {}).orderBy(...byTitle);
-    return (size === null ? query : query.limit(size + 1)).prepare(name);
+    return (size === null ? query : query.limit(literalLimit(size + 1))).prepare(name);
   },
 );
 

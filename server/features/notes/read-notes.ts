@@ -13,7 +13,7 @@ import type { NoteFilter } from '../../../common/ad-account-constants.js';
 import { noteLimits } from '../../../common/ad-account-constants.js';
 import type { Note, NoteAssignment, NoteComment, NoteDetailResponse, NoteListResponse } from '../../../common/schemas/notes.js';
 import type { Db } from '../../db/database.js';
-import { preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
+import { literalLimit, preparedFamily, preparedPageSize, preparedQuery } from '../../db/prepared.js';
 import { adAccounts, noteAssignments, noteComments, notes, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
@@ -55,7 +55,7 @@ function pageOf(db: Db, where: SQL | undefined, limit?: number) {
     .from(notes)
     .where(where)
     .$dynamic();
-  return db.$with('page').as(limit === undefined ? matching : matching.orderBy(...newestFirst).limit(limit));
+  return db.$with('page').as(limit === undefined ? matching : matching.orderBy(...newestFirst).limit(literalLimit(limit)));
 }
 
 type Page = ReturnType<typeof pageOf>;

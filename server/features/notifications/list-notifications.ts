@@ -9,7 +9,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationFilters, NotificationListResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { literalLimit, preparedFamily, preparedPageSize } from '../../db/prepared.js';
 import { notifications } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
@@ -78,21 +78,24 @@ export function listNotificationsQuery(db: Db, recipientId: string, input: ListN
 }
 
 const ofRecipient = eq(notifications.recipientId, sql.placeholder('recipientId'));
-const rowsWanted = sql.placeholder('rows');
 
-const firstPage = preparedQuery((db) => pageQuery(db, [ofRecipient], rowsWanted).prepare('inbox_first_page'));
-const nextPage = preparedQuery((db) =>
-  pageQuery(db, [ofRecipient, after(sql.placeholder('afterCreatedAt'), sql.placeholder('afterId'))], rowsWanted).prepare('inbox_next_page'),
+/** The unfiltered page of a page size (`preparedPageSize`, LIMIT a literal), first or after a cursor. */
+const unfilteredPage = preparedFamily(
+  ({ after: afterCursor, size }: { after: boolean; size: number }) => `inbox_${afterCursor ? 'next' : 'first'}_page_${size}`,
+  (db, { after: afterCursor, size }, name) =>
+    pageQuery(db, afterCursor ? [ofRecipient, after(sql.placeholder('afterCreatedAt'), sql.placeholder('afterId'))] : [ofRecipient], literalLimit(size + 1)).prepare(name),
 );
 
-/** The page of `input`: a prepared statement when nothing but the cursor narrows it. */
+/** The page of `input` and the row after it (when there is one; a prepared page may read more): a prepared statement when nothing but the cursor narrows it. */
 function pageOf(db: Db, recipientId: string, input: ListNotificationsInput) {
   const unfiltered = !input.type && (input.status ?? 'all') === 'all' && !input.client && !input.platform;
   if (!unfiltered) return listNotificationsQuery(db, recipientId, input);
-  const rows = input.limit + 1;
-  if (input.cursor === undefined) return firstPage(db).execute({ recipientId, rows });
-  const cursor = cursorOf(input.cursor);
-  return nextPage(db).execute({ recipientId, rows, afterCreatedAt: cursor.createdAt, afterId: cursor.id });
+  const cursor = input.cursor === undefined ? null : cursorOf(input.cursor);
+  return unfilteredPage({ after: cursor !== null, size: preparedPageSize(input.limit) })(db).execute({
+    recipientId,
+    afterCreatedAt: cursor?.createdAt,
+    afterId: cursor?.id,
+  });
 }
 
 export async function listNotifications({
