@@ -47,7 +47,7 @@ export const starterTemplates: readonly StarterTemplate[] = [
       'Biedstrategieën en budgetverdeling herzien',
       'Doelgroepen en overlap gecontroleerd',
       'Conversietracking en pixel/tag getest',
-      'Landingspagina\'s gecontroleerd op snelheid en werking',
+      "Landingspagina's gecontroleerd op snelheid en werking",
       'Acties voor volgende week vastgelegd in een notitie',
     ],
   },

@@ -126,7 +126,7 @@ export const errorCatalog = {
   CAMPAIGN_NAME_TOO_LONG: { status: 400, nl: 'De campagnenaam mag maximaal 200 tekens lang zijn' },
   COMMENT_REQUIRED: { status: 400, nl: 'Schrijf een reactie' },
   COMMENT_TOO_LONG: { status: 400, nl: 'Je reactie mag maximaal 4000 tekens lang zijn' },
-  ASSIGNEES_TOO_MANY: { status: 400, nl: 'Je kunt maximaal 20 collega\'s toewijzen' },
+  ASSIGNEES_TOO_MANY: { status: 400, nl: "Je kunt maximaal 20 collega's toewijzen" },
   ASSIGNEE_NOT_COLLEAGUE: { status: 400, nl: 'Je kunt alleen marketeers en beheerders van dit bedrijf toewijzen' },
   ACCOUNT_PLATFORM_REQUIRED: { status: 400, nl: 'Kies Facebook of Google' },
   ACCOUNT_ID_REQUIRED: { status: 400, nl: 'Vul het account-ID in' },

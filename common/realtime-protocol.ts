@@ -43,7 +43,6 @@ export function channelName(kind: ChannelKind, id: string): string {
   return `${kind}:${id}`;
 }
 
-
 export type ServerMessage =
   | { type: 'subscribed'; channel: string; ref: number }
   /** The subscription was refused (FORBIDDEN) or a held one was withdrawn (membership ended). */

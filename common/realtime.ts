@@ -14,4 +14,3 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), ref: z.number().int() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
-

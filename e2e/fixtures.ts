@@ -104,11 +104,7 @@ export async function proveAddress(page: Page, account: { email: string }): Prom
 }
 
 /** A fresh account with its own company (signup and onboarding through the API); the context is signed in. */
-export async function createAccount(
-  page: Page,
-  label: string,
-  password = 'Proef#Werk42',
-): Promise<{ email: string; password: string; name: string }> {
+export async function createAccount(page: Page, label: string, password = 'Proef#Werk42'): Promise<{ email: string; password: string; name: string }> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.nl`;
   const name = `Proef ${label}`;
   const captcha = await page.request.post('/api/auth/captcha', { data: { purpose: 'signup' } });

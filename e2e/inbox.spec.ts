@@ -86,7 +86,10 @@ test('filters, the confirmations with their counts, and axe on the open panel', 
   await panel.getByRole('button', { name: 'Filters' }).click();
   const chooseFilter = async (label: string, option: string) => {
     // A select's name is its value followed by its label ('Alle Type').
-    await panel.getByRole('region', { name: 'Filters' }).getByRole('button', { name: new RegExp(` ${label}$`) }).click();
+    await panel
+      .getByRole('region', { name: 'Filters' })
+      .getByRole('button', { name: new RegExp(` ${label}$`) })
+      .click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
   await chooseFilter('Type', 'Notitie');

@@ -38,7 +38,10 @@ test('an admin invites a colleague; the mail link sets name and password, onboar
   await invitee.context().close();
 });
 
-test('an invitation for an existing account: another account is asked to sign out, the invited one signs in from the link and accepts', async ({ page, browser }) => {
+test('an invitation for an existing account: another account is asked to sign out, the invited one signs in from the link and accepts', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await proveAddress(page, await createAccount(page, 'beheerder'));
   const setupContext = await browser.newContext();

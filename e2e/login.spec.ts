@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  captchaCodeAfter,
-  createAccount,
-  demo,
-  expectNoAxeViolations,
-  fakeGoogleURL,
-  fillLoginForm,
-  latestMailTo,
-} from './fixtures';
+import { captchaCodeAfter, createAccount, demo, expectNoAxeViolations, fakeGoogleURL, fillLoginForm, latestMailTo } from './fixtures';
 
 const loginButton = { name: 'Inloggen', exact: true } as const;
 
@@ -54,7 +46,10 @@ test.describe('login screen', () => {
     const account = await createAccount(page, 'herstel');
     await page.context().clearCookies();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).or(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).click();
+    await page
+      .getByRole('button', { name: 'Wachtwoord vergeten?' })
+      .or(page.getByRole('link', { name: 'Wachtwoord vergeten?' }))
+      .click();
     await page.getByLabel('E-mailadres').fill(account.email);
     await page.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByText(`We hebben een link gestuurd naar ${account.email}`, { exact: false })).toBeVisible();
@@ -83,7 +78,10 @@ test.describe('login screen', () => {
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await expect(page.getByRole('heading', { name: 'Je wachtwoord is gewijzigd' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Naar inloggen' }).or(page.getByRole('button', { name: 'Naar inloggen' })).click();
+    await page
+      .getByRole('link', { name: 'Naar inloggen' })
+      .or(page.getByRole('button', { name: 'Naar inloggen' }))
+      .click();
     await expect(page).toHaveURL(/\/login$/);
 
     await fillLoginForm(page, account.email, 'Herstel#Nu77');
@@ -106,7 +104,10 @@ test.describe('login screen', () => {
     });
     expect(armed.ok()).toBe(true);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Inloggen met Google' }).or(page.getByRole('link', { name: 'Inloggen met Google' })).click();
+    await page
+      .getByRole('button', { name: 'Inloggen met Google' })
+      .or(page.getByRole('link', { name: 'Inloggen met Google' }))
+      .click();
     await expect(page).toHaveURL(/\/onboarding$/);
     const me = await page.request.get('/api/auth/me');
     expect(((await me.json()) as { user: { email: string; name: string } }).user).toMatchObject({ email, name: 'Greta Google' });
@@ -115,7 +116,10 @@ test.describe('login screen', () => {
   test('a refused Google sign-in comes back to /login with the spec message', async ({ page }) => {
     await page.request.post(`${fakeGoogleURL}/__control/fail`, { data: { kind: 'deny' } });
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Inloggen met Google' }).or(page.getByRole('link', { name: 'Inloggen met Google' })).click();
+    await page
+      .getByRole('button', { name: 'Inloggen met Google' })
+      .or(page.getByRole('link', { name: 'Inloggen met Google' }))
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Google login mislukt. Probeer opnieuw.')).toBeVisible();
   });
@@ -129,7 +133,10 @@ test.describe('login screen', () => {
     await captchaCodeAfter(page, () => page.getByLabel('Wachtwoord', { exact: true }).fill('x'));
     await expect(page.getByRole('img', { name: 'Beveiligingscode' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).or(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).click();
+    await page
+      .getByRole('button', { name: 'Wachtwoord vergeten?' })
+      .or(page.getByRole('link', { name: 'Wachtwoord vergeten?' }))
+      .click();
     await expect(page.getByRole('heading', { name: 'Wachtwoord vergeten' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Versturen' }).click();

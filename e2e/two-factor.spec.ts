@@ -92,7 +92,10 @@ test('2FA: enable it in Settings → Beveiliging, then sign in with a wrong code
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Settings → Beveiliging lists the sessions, signs out one and all others, and changes the password (current password required)', async ({ page, browser }) => {
+test('Settings → Beveiliging lists the sessions, signs out one and all others, and changes the password (current password required)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const account = await createAccount(page, 'sessies');
   const other = await browser.newContext();
@@ -111,7 +114,11 @@ test('Settings → Beveiliging lists the sessions, signs out one and all others,
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
   // Sign out the other device from its row (after confirming), then all others at once.
-  await page.getByRole('button', { name: /uitloggen$/ }).filter({ hasNotText: 'Alle andere' }).first().click();
+  await page
+    .getByRole('button', { name: /uitloggen$/ })
+    .filter({ hasNotText: 'Alle andere' })
+    .first()
+    .click();
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('Sessie uitloggen?');
   await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByText('Je bent alleen op dit apparaat ingelogd.')).toBeVisible();

@@ -66,7 +66,9 @@ test.describe('signing in and access by role', () => {
     await signInViaApi(page, demo.marketeer);
     let failing = true;
     await page.route('**/api/auth/me', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DATABASE_UNAVAILABLE","message":"x"}}' }) : route.fallback(),
+      failing
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"DATABASE_UNAVAILABLE","message":"x"}}' })
+        : route.fallback(),
     );
     await page.goto('/accounts');
     await expect(page.getByText('Er is een fout opgetreden bij het ophalen van gebruikersgegevens')).toBeVisible({ timeout: 15_000 });
@@ -96,7 +98,10 @@ test.describe('signing in and access by role', () => {
     const seen = () => page.evaluate(() => (window as unknown as { seenMessages: Array<{ data: unknown; origin: string }> }).seenMessages);
     await expect.poll(async () => (await seen()).map((m) => m.data)).toContainEqual({ type: 'signed in', source: 'marketing-werkplek' });
 
-    await page.getByRole('button', { name: /Bedrijf/ }).first().click();
+    await page
+      .getByRole('button', { name: /Bedrijf/ })
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Visser Webshop' }).click();
     await expect(page.getByText('Je werkt nu in Visser Webshop')).toBeVisible();
     await expect.poll(async () => (await seen()).map((m) => m.data)).toContainEqual({ type: 'update', source: 'marketing-werkplek' });

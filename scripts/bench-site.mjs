@@ -94,7 +94,9 @@ function printBytes(r) {
   console.log(`  ${r.path} (lang=${r.lang}; HTML ${kb(r.html)} gzipped)`);
   console.log(`    JS  ${kb(jsBytes)} in ${js.length} files   budget ≤ ${budgets.jsKb} KB → ${verdict(jsBytes <= budgets.jsKb * 1024)}`);
   for (const f of js) console.log(`        ${kb(f.bytes).padStart(8)}  ${f.name}${f.foreign ? '  (NOT from this server)' : ''}`);
-  console.log(`    CSS ${kb(cssBytes)} in ${css.length} files${r.inlineCss ? ' + inline' : ''}   budget ≤ ${budgets.cssKb} KB → ${verdict(cssBytes <= budgets.cssKb * 1024)}`);
+  console.log(
+    `    CSS ${kb(cssBytes)} in ${css.length} files${r.inlineCss ? ' + inline' : ''}   budget ≤ ${budgets.cssKb} KB → ${verdict(cssBytes <= budgets.cssKb * 1024)}`,
+  );
   for (const f of css) console.log(`        ${kb(f.bytes).padStart(8)}  ${f.name}${f.foreign ? '  (NOT from this server)' : ''}`);
   if (r.inlineCss) console.log(`        ${kb(r.inlineCss).padStart(8)}  <style> in the HTML`);
   if (r.inlineJs) console.log(`    inline JS in the HTML: ${kb(r.inlineJs)}`);
@@ -173,7 +175,14 @@ function printLcpElement(lhr) {
 
 /** Performance audits that did not pass (opportunities and diagnostics), largest savings first. */
 function printPerformanceFindings(lhr) {
-  const metricIds = new Set(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive']);
+  const metricIds = new Set([
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'interactive',
+  ]);
   const findings = lhr.categories.performance.auditRefs
     .filter((ref) => !metricIds.has(ref.id) && ref.group !== 'hidden')
     .map((ref) => lhr.audits[ref.id])
@@ -268,9 +277,7 @@ export async function benchSite({ root, ensureBuilt, startServer, stopServer }) 
     printAccessibilityFailures(typical.lhr);
     const otherFailures = new Set(
       runs.flatMap((r) =>
-        r.lhr.categories.accessibility.auditRefs
-          .filter((ref) => ref.weight > 0 && (r.lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ref.id),
+        r.lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && (r.lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
       ),
     );
     for (const ref of typical.lhr.categories.accessibility.auditRefs) if ((typical.lhr.audits[ref.id]?.score ?? 1) < 1) otherFailures.delete(ref.id);

@@ -3,7 +3,17 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const roots = ['server', 'common', 'web', 'scripts/build.mjs', 'scripts/prerender-site.mjs', 'scripts/compress-assets.mjs', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
+const roots = [
+  'server',
+  'common',
+  'web',
+  'scripts/build.mjs',
+  'scripts/prerender-site.mjs',
+  'scripts/compress-assets.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 const skip = new Set(['node_modules', 'dist', '.vite']);
 
 function walk(path, out) {

@@ -19,7 +19,10 @@ export function compressAssets(webDist) {
   for (const file of files(webDist)) {
     const content = readFileSync(file);
     if (content.length < 1024) continue; // a small file gains nothing
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     count++;
   }

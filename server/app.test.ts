@@ -27,7 +27,7 @@ describe('the Origin check on mutating requests', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it("refuses a logout from a foreign Origin, so the session survives", async () => {
+  it('refuses a logout from a foreign Origin, so the session survives', async () => {
     const token = await logInAs(t.app, await createUser(t.db));
     const logout = await t.app.inject({
       method: 'POST',

@@ -117,11 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     session: { ttlDays: env.sessionTtlDays, secureCookies: env.secureCookies, actors: new ActorCache() },
-    rateLimits: createRateLimits(
-      database,
-      options.rateLimitRules ?? (env.testHooks ? relaxedRateLimitRules : {}),
-      options.rateLimitKeyPrefix,
-    ),
+    rateLimits: createRateLimits(database, options.rateLimitRules ?? (env.testHooks ? relaxedRateLimitRules : {}), options.rateLimitKeyPrefix),
     secrets: createSecretBox(loadSecretKey(env.secretKey, env.dataDir)),
     mail: createMailDelivery({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log }),
     events,

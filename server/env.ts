@@ -75,7 +75,11 @@ export const envVariables = [
     default: 'https://openidconnect.googleapis.com/v1/userinfo',
     description: "Google's OpenID Connect userinfo endpoint.",
   },
-  { name: 'FACEBOOK_APP_ID', default: '(unset)', description: 'Facebook app id for connecting ad accounts (Facebook Login); without it Facebook cannot be connected.' },
+  {
+    name: 'FACEBOOK_APP_ID',
+    default: '(unset)',
+    description: 'Facebook app id for connecting ad accounts (Facebook Login); without it Facebook cannot be connected.',
+  },
   { name: 'FACEBOOK_APP_SECRET', default: '(unset)', description: 'Facebook app secret.' },
   {
     name: 'FACEBOOK_AUTHORIZE_URL',
@@ -126,10 +130,7 @@ export const envVariables = [
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
-const booleanText = z.preprocess(
-  blankToUndefined,
-  z.enum(['true', 'false'], { message: "verwacht 'true' of 'false'" }).optional(),
-);
+const booleanText = z.preprocess(blankToUndefined, z.enum(['true', 'false'], { message: "verwacht 'true' of 'false'" }).optional());
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -141,12 +142,7 @@ const rawEnvSchema = z.object({
     z.coerce.number({ message: 'verwacht een poortnummer' }).int('verwacht een geheel getal').min(0).max(65535).default(3000),
   ),
   HOST: optionalText,
-  APP_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .url({ protocol: /^https?$/, message: 'verwacht een http(s)-adres zoals https://werkplek.example.nl' })
-      .optional(),
-  ),
+  APP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'verwacht een http(s)-adres zoals https://werkplek.example.nl' }).optional()),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
@@ -156,10 +152,7 @@ const rawEnvSchema = z.object({
   ),
   DATA_DIR: optionalText,
   SEED_DEMO: booleanText,
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(logLevels, { message: `verwacht een van ${logLevels.join(', ')}` }).default('info'),
-  ),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels, { message: `verwacht een van ${logLevels.join(', ')}` }).default('info')),
   SESSION_TTL_DAYS: z.preprocess(
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal dagen' }).int('verwacht een geheel getal').min(1).max(3650).default(30),
@@ -169,12 +162,19 @@ const rawEnvSchema = z.object({
   SECRET_KEY: z.preprocess(blankToUndefined, z.string().min(32, 'verwacht minstens 32 tekens').optional()),
   SMTP_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^smtps?:\/\//, 'verwacht een adres dat begint met smtp:// of smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'verwacht een adres dat begint met smtp:// of smtps://')
+      .optional(),
   ),
   MAIL_FROM: optionalText,
   CONTACT_TO: z.preprocess(
     blankToUndefined,
-    z.string().trim().pipe(z.email({ message: 'verwacht een e-mailadres zoals info@example.nl' })).optional(),
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ message: 'verwacht een e-mailadres zoals info@example.nl' }))
+      .optional(),
   ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -187,7 +187,13 @@ const rawEnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_ADS_DEVELOPER_TOKEN: optionalText,
   GOOGLE_ADS_API_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  GOOGLE_ADS_API_VERSION: z.preprocess(blankToUndefined, z.string().regex(/^v\d+$/, 'verwacht een versie zoals v21').optional()),
+  GOOGLE_ADS_API_VERSION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^v\d+$/, 'verwacht een versie zoals v21')
+      .optional(),
+  ),
   GOOGLE_ADS_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GOOGLE_ADS_TOKEN_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   AD_SYNC_INTERVAL_MINUTES: z.preprocess(
@@ -220,7 +226,10 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Whether HOST only accepts connections from this machine. */
@@ -364,8 +373,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adSyncIntervalMs: raw.AD_SYNC_INTERVAL_MINUTES * 60_000,
     checklistJobIntervalMs: raw.CHECKLIST_JOB_INTERVAL_SECONDS * 1_000,
     vacuumIntervalMs: raw.DB_VACUUM_INTERVAL_MINUTES * 60_000,
-    devMail:
-      raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
+    devMail: raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',
     benchRoutes: raw.BENCH_ROUTES === 'true',
   };

@@ -5,7 +5,13 @@ import { budgetReached, decideAlerts, type KnownAccount } from './account-alerts
 const at = new Date('2026-11-23T10:00:00Z');
 const hoursAgo = (h: number) => new Date(at.getTime() - h * 3_600_000);
 const none = new Set<AccountAlertType>();
-const known = (over: Partial<KnownAccount> = {}): KnownAccount => ({ status: 'active', amountSpent: 1000, spendCap: null, spendChangedAt: hoursAgo(1), ...over });
+const known = (over: Partial<KnownAccount> = {}): KnownAccount => ({
+  status: 'active',
+  amountSpent: 1000,
+  spendCap: null,
+  spendChangedAt: hoursAgo(1),
+  ...over,
+});
 
 describe('budgetReached', () => {
   it('is true from 90 % of a cap, never without a cap', () => {
@@ -21,7 +27,12 @@ describe('decideAlerts', () => {
   it('raises a budget warning once, and resolves it when the cap is raised', () => {
     const first = decideAlerts(known(), { status: 'active', amountSpent: 9500, spendCap: 10000 }, none, at);
     expect(first.raise).toEqual(['budget_warning']);
-    const again = decideAlerts(known({ amountSpent: 9500, spendCap: 10000 }), { status: 'active', amountSpent: 9600, spendCap: 10000 }, new Set(['budget_warning']), at);
+    const again = decideAlerts(
+      known({ amountSpent: 9500, spendCap: 10000 }),
+      { status: 'active', amountSpent: 9600, spendCap: 10000 },
+      new Set(['budget_warning']),
+      at,
+    );
     expect(again).toMatchObject({ raise: [], resolve: [] });
     const raised = decideAlerts(known({ amountSpent: 9600 }), { status: 'active', amountSpent: 9700, spendCap: 50000 }, new Set(['budget_warning']), at);
     expect(raised.resolve).toEqual(['budget_warning']);
@@ -31,7 +42,9 @@ describe('decideAlerts', () => {
     expect(decideAlerts(known(), { status: 'disabled', amountSpent: 1000, spendCap: null }, none, at).raise).toEqual(['campaign_alert']);
     expect(decideAlerts(known(), { status: 'unsettled', amountSpent: 1000, spendCap: null }, none, at).raise).toEqual(['campaign_alert']);
     expect(decideAlerts(known(), { status: 'closed', amountSpent: 1000, spendCap: null }, none, at).raise).toEqual([]);
-    expect(decideAlerts(known({ status: 'disabled' }), { status: 'active', amountSpent: 1000, spendCap: null }, new Set(['campaign_alert']), at).resolve).toEqual(['campaign_alert']);
+    expect(
+      decideAlerts(known({ status: 'disabled' }), { status: 'active', amountSpent: 1000, spendCap: null }, new Set(['campaign_alert']), at).resolve,
+    ).toEqual(['campaign_alert']);
   });
 
   it('raises a performance alert after a day without spend on an active account', () => {
@@ -44,10 +57,21 @@ describe('decideAlerts', () => {
     expect(almost.raise).toEqual([]);
     // Paused accounts, accounts that never spent and platforms without spend figures do not count.
     expect(decideAlerts(known({ spendChangedAt: hoursAgo(48) }), { status: 'pending', amountSpent: 1000, spendCap: null }, none, at).raise).toEqual([]);
-    expect(decideAlerts(known({ amountSpent: 0, spendChangedAt: hoursAgo(48) }), { status: 'active', amountSpent: 0, spendCap: null }, none, at).raise).toEqual([]);
-    expect(decideAlerts(known({ amountSpent: null, spendChangedAt: null }), { status: 'active', amountSpent: null, spendCap: null }, none, at)).toEqual({ raise: [], resolve: [], spendChangedAt: null });
+    expect(decideAlerts(known({ amountSpent: 0, spendChangedAt: hoursAgo(48) }), { status: 'active', amountSpent: 0, spendCap: null }, none, at).raise).toEqual(
+      [],
+    );
+    expect(decideAlerts(known({ amountSpent: null, spendChangedAt: null }), { status: 'active', amountSpent: null, spendCap: null }, none, at)).toEqual({
+      raise: [],
+      resolve: [],
+      spendChangedAt: null,
+    });
     // Spend moves again: resolved, and the clock restarts.
-    const moved = decideAlerts(known({ spendChangedAt: hoursAgo(48) }), { status: 'active', amountSpent: 1200, spendCap: null }, new Set(['performance_alert']), at);
+    const moved = decideAlerts(
+      known({ spendChangedAt: hoursAgo(48) }),
+      { status: 'active', amountSpent: 1200, spendCap: null },
+      new Set(['performance_alert']),
+      at,
+    );
     expect(moved).toEqual({ raise: [], resolve: ['performance_alert'], spendChangedAt: at });
   });
 });

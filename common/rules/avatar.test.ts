@@ -23,9 +23,7 @@ describe('avatarColor', () => {
   });
 
   it('spreads different people over the palette', () => {
-    const used = new Set(
-      Array.from({ length: 200 }, (_, i) => avatarColor({ id: String(i), name: `Persoon ${i}`, email: `p${i}@x.nl` }).key),
-    );
+    const used = new Set(Array.from({ length: 200 }, (_, i) => avatarColor({ id: String(i), name: `Persoon ${i}`, email: `p${i}@x.nl` }).key));
     expect(used.size).toBe(12);
   });
 });

@@ -154,9 +154,10 @@ describe('clientGuard', () => {
   });
 
   it('sends a non-client with a named client event to the marketeer calendar, keeping the parameters', () => {
-    expect(
-      clientGuard(portal({ pathname: '/clientportal/calendar', search: '?type=client&client=42&event=9', isClient: false })),
-    ).toEqual({ kind: 'redirect', to: '/calender?type=client&client=42&event=9' });
+    expect(clientGuard(portal({ pathname: '/clientportal/calendar', search: '?type=client&client=42&event=9', isClient: false }))).toEqual({
+      kind: 'redirect',
+      to: '/calender?type=client&client=42&event=9',
+    });
   });
 });
 
@@ -165,9 +166,7 @@ describe('access errors', () => {
     expect(accessErrors.CLIENT_ON_MARKETEER_DASHBOARD).toBe('Je probeert een marketeer dashboard te openen als client');
     expect(accessErrors.MARKETEER_ON_CLIENT_PORTAL).toBe('Je probeert het client portal te openen als marketeer');
     expect(accessErrors.CLIENT_ON_MARKETEER_EVENT).toBe('Je probeert een marketeer agenda event te openen');
-    expect(accessErrors.MARKETEER_ON_CLIENT_EVENT).toBe(
-      'Je probeert een client agenda event te openen zonder juiste toegang',
-    );
+    expect(accessErrors.MARKETEER_ON_CLIENT_EVENT).toBe('Je probeert een client agenda event te openen zonder juiste toegang');
   });
 
   it('marks only the agenda errors as agenda warnings (5 s toasts)', () => {

@@ -1,11 +1,4 @@
-import {
-  flaggedMarketeerPaths,
-  isCalendarPath,
-  isClientPortalPath,
-  isMarketerPath,
-  isSettingsPath,
-  normalisePath,
-} from '../routes.js';
+import { flaggedMarketeerPaths, isCalendarPath, isClientPortalPath, isMarketerPath, isSettingsPath, normalisePath } from '../routes.js';
 
 /**
  * Route guards of spec sections 2 (Guards) and 6 as pure decisions. The router only
@@ -83,12 +76,8 @@ export function marketerGuard(input: GuardInput): GuardDecision {
     if (isCalendarPath(pathname) && type === 'marketeer') {
       return { kind: 'redirect', to: '/clientportal/calendar', error: 'CLIENT_ON_MARKETEER_EVENT' };
     }
-    const flagged = (flaggedMarketeerPaths as readonly string[]).some(
-      (p) => pathname === p || pathname.startsWith(`${p}/`),
-    );
-    return flagged
-      ? { kind: 'redirect', to: '/clientportal', error: 'CLIENT_ON_MARKETEER_DASHBOARD' }
-      : { kind: 'redirect', to: '/clientportal' };
+    const flagged = (flaggedMarketeerPaths as readonly string[]).some((p) => pathname === p || pathname.startsWith(`${p}/`));
+    return flagged ? { kind: 'redirect', to: '/clientportal', error: 'CLIENT_ON_MARKETEER_DASHBOARD' } : { kind: 'redirect', to: '/clientportal' };
   }
 
   if (isCalendarPath(pathname) && type === 'client' && !client) {

@@ -113,7 +113,12 @@ describe('applyNoteEventToList', () => {
   it('replaces an updated note and moves it to its place by activity', () => {
     const a = note();
     const b = note();
-    const updated = { ...a, title: 'Nieuwe titel', updatedAt: new Date(Date.UTC(2025, 0, 3)).toISOString(), activityAt: new Date(Date.UTC(2025, 0, 3)).toISOString() };
+    const updated = {
+      ...a,
+      title: 'Nieuwe titel',
+      updatedAt: new Date(Date.UTC(2025, 0, 3)).toISOString(),
+      activityAt: new Date(Date.UTC(2025, 0, 3)).toISOString(),
+    };
     const step = applyNoteEventToList(list([b, a]), { name: 'note.updated', note: updated }, viewer, all);
     expect(ids(step)).toEqual([a.id, b.id]);
     if (step.kind === 'changed') expect(step.notes[0]!.title).toBe('Nieuwe titel');
@@ -193,7 +198,9 @@ describe('applyNoteEventToList', () => {
     const step = applyNoteEventToList(list([a]), { name: 'note.comment.deleted', noteId: a.id, commentId: uuid(1) }, viewer, all);
     expect(step.kind === 'changed' && step.notes[0]!.commentCount).toBe(1);
     const none = note({ commentCount: 0 });
-    expect(applyNoteEventToList(list([none]), { name: 'note.comment.deleted', noteId: none.id, commentId: uuid(1) }, viewer, all)).toEqual({ kind: 'unchanged' });
+    expect(applyNoteEventToList(list([none]), { name: 'note.comment.deleted', noteId: none.id, commentId: uuid(1) }, viewer, all)).toEqual({
+      kind: 'unchanged',
+    });
   });
 
   it('fetches a note that changed too much for the event', () => {

@@ -89,7 +89,12 @@ function upsert(state: NoteListState, note: Note, viewer: NoteViewer, filter: No
   if (filter.q) return { kind: 'reload' };
   const present = state.notes.some((n) => n.id === note.id);
   if (!belongs(note, viewer, filter)) {
-    return present ? changed(state.notes, state.notes.filter((n) => n.id !== note.id)) : { kind: 'unchanged' };
+    return present
+      ? changed(
+          state.notes,
+          state.notes.filter((n) => n.id !== note.id),
+        )
+      : { kind: 'unchanged' };
   }
   return changed(state.notes, place(state, note));
 }
@@ -102,7 +107,11 @@ function withAssignments(state: NoteListState, noteId: string, assignments: Note
     return mayBelong ? { kind: 'fetchNote', id: noteId } : { kind: 'unchanged' };
   }
   const next = { ...current, assignments };
-  if (!matchesNoteFilter(next, filter, viewer.userId)) return changed(state.notes, state.notes.filter((n) => n.id !== noteId));
+  if (!matchesNoteFilter(next, filter, viewer.userId))
+    return changed(
+      state.notes,
+      state.notes.filter((n) => n.id !== noteId),
+    );
   return { kind: 'changed', notes: state.notes.map((n) => (n.id === noteId ? next : n)) };
 }
 
@@ -129,7 +138,10 @@ export function applyNoteEventToList(state: NoteListState, event: NoteLiveEvent,
     case 'note.updated':
       return upsert(state, event.note, viewer, filter);
     case 'note.deleted':
-      return changed(state.notes, state.notes.filter((n) => n.id !== event.id));
+      return changed(
+        state.notes,
+        state.notes.filter((n) => n.id !== event.id),
+      );
     case 'note.assignments':
       return withAssignments(state, event.noteId, event.assignments, viewer, filter);
     case 'note.comment':
@@ -141,11 +153,7 @@ export function applyNoteEventToList(state: NoteListState, event: NoteLiveEvent,
   }
 }
 
-export type NoteDetailStep =
-  | { kind: 'unchanged' }
-  | { kind: 'changed'; detail: NoteDetailResponse }
-  | { kind: 'deleted' }
-  | { kind: 'reload' };
+export type NoteDetailStep = { kind: 'unchanged' } | { kind: 'changed'; detail: NoteDetailResponse } | { kind: 'deleted' } | { kind: 'reload' };
 
 /** The note's id an event is about. */
 export function noteIdOf(event: NoteLiveEvent): string {
@@ -201,7 +209,8 @@ export function asNoteLiveEvent(event: { name: string } & Record<string, unknown
     case 'note.created':
     case 'note.updated': {
       const note = event.note;
-      const ok = isRecord(note) && typeof note.id === 'string' && hasId(note.adAccount) && Array.isArray(note.assignments) && typeof note.updatedAt === 'string';
+      const ok =
+        isRecord(note) && typeof note.id === 'string' && hasId(note.adAccount) && Array.isArray(note.assignments) && typeof note.updatedAt === 'string';
       return ok ? (event as NoteLiveEvent) : null;
     }
     case 'note.deleted':

@@ -36,9 +36,7 @@ describe('notificationTarget', () => {
 
   it('opens the account with the alert highlighted for the three account alerts', () => {
     for (const type of ['campaign_alert', 'budget_warning', 'performance_alert'] as const) {
-      expect(href({ type, accountId: 'act_1', platform: 'facebook' })).toBe(
-        `/accounts?account=act_1&platform=facebook&alert=${type}&notification=n1`,
-      );
+      expect(href({ type, accountId: 'act_1', platform: 'facebook' })).toBe(`/accounts?account=act_1&platform=facebook&alert=${type}&notification=n1`);
     }
   });
 

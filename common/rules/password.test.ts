@@ -9,9 +9,7 @@ describe('password rules', () => {
   });
 
   it('names every missing part in the spec order, joined by commas', () => {
-    expect(passwordRuleMessage('')).toBe(
-      'Wachtwoord moet minimaal 6 tekens, minimaal 1 hoofdletter, minimaal 1 speciaal teken bevatten',
-    );
+    expect(passwordRuleMessage('')).toBe('Wachtwoord moet minimaal 6 tekens, minimaal 1 hoofdletter, minimaal 1 speciaal teken bevatten');
     expect(passwordRuleMessage('abcdef')).toBe('Wachtwoord moet minimaal 1 hoofdletter, minimaal 1 speciaal teken bevatten');
     expect(passwordRuleMessage('Abcdef')).toBe('Wachtwoord moet minimaal 1 speciaal teken bevatten');
     expect(passwordRuleMessage('abcde!')).toBe('Wachtwoord moet minimaal 1 hoofdletter bevatten');
@@ -31,8 +29,6 @@ describe('password rules', () => {
 
   it('gives the same text as the PASSWORD_RULES error the server sends', () => {
     const missing = missingPasswordRules('abc');
-    expect(formatErrorMessage('PASSWORD_RULES', { missing: missingPasswordRulesText(missing) })).toBe(
-      passwordRuleMessage('abc'),
-    );
+    expect(formatErrorMessage('PASSWORD_RULES', { missing: missingPasswordRulesText(missing) })).toBe(passwordRuleMessage('abc'));
   });
 });

@@ -42,9 +42,7 @@ describe('postLoginRedirect', () => {
   });
 
   it('rule 3: onboarding not completed goes to /onboarding', () => {
-    expect(postLoginRedirect(input({ user: { isClient: false, onboardingCompleted: false }, redirectParam: '/accounts' }))).toBe(
-      '/onboarding',
-    );
+    expect(postLoginRedirect(input({ user: { isClient: false, onboardingCompleted: false }, redirectParam: '/accounts' }))).toBe('/onboarding');
   });
 
   it('rule 4: the redirect parameter when present and not /, else /dashboard', () => {
@@ -131,7 +129,19 @@ describe('sessionEventRedirects', () => {
   });
 
   it('leaves the guarded screens, the information pages and the account screens alone', () => {
-    for (const path of ['/settings', '/accounts', '/privacy', '/terms', '/pricing', '/set-password', '/login', '/signup', '/onboarding', '/dashboard', '/clientportal/forms']) {
+    for (const path of [
+      '/settings',
+      '/accounts',
+      '/privacy',
+      '/terms',
+      '/pricing',
+      '/set-password',
+      '/login',
+      '/signup',
+      '/onboarding',
+      '/dashboard',
+      '/clientportal/forms',
+    ]) {
       expect(sessionEventRedirects(path, 'INITIAL_SESSION')).toBe(false);
     }
   });

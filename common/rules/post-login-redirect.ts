@@ -1,12 +1,4 @@
-import {
-  appPaths,
-  isClientPortalPath,
-  isMarketerPath,
-  isSafeRedirectTarget,
-  keptPortalSubRoutes,
-  landingPaths,
-  normalisePath,
-} from '../routes.js';
+import { appPaths, isClientPortalPath, isMarketerPath, isSafeRedirectTarget, keptPortalSubRoutes, landingPaths, normalisePath } from '../routes.js';
 
 /** Post-login redirect of spec section 2, rules 1–6, as one pure function. */
 

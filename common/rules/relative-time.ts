@@ -2,11 +2,7 @@
  * "Laatst actief" labels in the inbox's style (spec section 2): Net nu under a minute, then
  * minutes, hours under 24, Gisteren, days under 7, then the date.
  */
-export type RelativeTime =
-  | { unit: 'justNow' }
-  | { unit: 'minutes' | 'hours' | 'days'; count: number }
-  | { unit: 'yesterday' }
-  | { unit: 'date' };
+export type RelativeTime = { unit: 'justNow' } | { unit: 'minutes' | 'hours' | 'days'; count: number } | { unit: 'yesterday' } | { unit: 'date' };
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;

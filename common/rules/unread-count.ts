@@ -9,10 +9,7 @@
  */
 import type { NotificationEvent } from '../schemas/notifications.js';
 
-export type UnreadChange =
-  | { kind: 'created'; isRead: boolean }
-  | { kind: 'readChanged'; from: boolean; to: boolean }
-  | { kind: 'deleted'; isRead: boolean };
+export type UnreadChange = { kind: 'created'; isRead: boolean } | { kind: 'readChanged'; from: boolean; to: boolean } | { kind: 'deleted'; isRead: boolean };
 
 export function applyUnreadChange(count: number, change: UnreadChange): number {
   switch (change.kind) {

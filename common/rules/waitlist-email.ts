@@ -12,9 +12,7 @@ export function normaliseWaitlistEmail(raw: string): string {
   return raw.normalize('NFKC').trim().toLowerCase();
 }
 
-export type WaitlistEmailCheck =
-  | { ok: true; email: string }
-  | { ok: false; code: Extract<ErrorCode, 'WAITLIST_EMAIL_REQUIRED' | 'EMAIL_INVALID'> };
+export type WaitlistEmailCheck = { ok: true; email: string } | { ok: false; code: Extract<ErrorCode, 'WAITLIST_EMAIL_REQUIRED' | 'EMAIL_INVALID'> };
 
 /** The normalised address, or why it cannot be one: empty ('Email is verplicht') or not a plausible address. */
 export function checkWaitlistEmail(raw: string): WaitlistEmailCheck {

@@ -3,17 +3,10 @@
  * /api/integrations, shared by server and web. Amounts are minor units (cents) of the account's currency.
  */
 import { z } from 'zod';
-import {
-  accountAlertTypes,
-  accountLimits,
-  accountSources,
-  accountStatuses,
-  adPlatforms,
-} from '../ad-account-constants.js';
+import { accountAlertTypes, accountLimits, accountSources, accountStatuses, adPlatforms } from '../ad-account-constants.js';
 import { fail, oneLineText } from './text-rules.js';
 
 export * from '../ad-account-constants.js';
-
 
 export const adPlatform = z.enum(adPlatforms);
 

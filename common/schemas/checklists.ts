@@ -17,9 +17,22 @@ import { characterCount, fail, oneLineText } from './text-rules.js';
 export * from '../checklist-constants.js';
 
 export const refreshSettings = z.object({
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'CHECKLIST_REFRESH_INVALID' }).default('08:00'),
-  weekday: z.number({ message: 'CHECKLIST_REFRESH_INVALID' }).int().min(1, { message: 'CHECKLIST_REFRESH_INVALID' }).max(7, { message: 'CHECKLIST_REFRESH_INVALID' }).default(1),
-  dayOfMonth: z.number({ message: 'CHECKLIST_REFRESH_INVALID' }).int().min(1, { message: 'CHECKLIST_REFRESH_INVALID' }).max(31, { message: 'CHECKLIST_REFRESH_INVALID' }).default(1),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'CHECKLIST_REFRESH_INVALID' })
+    .default('08:00'),
+  weekday: z
+    .number({ message: 'CHECKLIST_REFRESH_INVALID' })
+    .int()
+    .min(1, { message: 'CHECKLIST_REFRESH_INVALID' })
+    .max(7, { message: 'CHECKLIST_REFRESH_INVALID' })
+    .default(1),
+  dayOfMonth: z
+    .number({ message: 'CHECKLIST_REFRESH_INVALID' })
+    .int()
+    .min(1, { message: 'CHECKLIST_REFRESH_INVALID' })
+    .max(31, { message: 'CHECKLIST_REFRESH_INVALID' })
+    .default(1),
   timeZone: z.literal(checklistTimeZone).default(checklistTimeZone),
 });
 

@@ -17,8 +17,6 @@ export const contactSentMessage = 'Bedankt voor je bericht! We reageren binnen t
 
 export { characterCount };
 
-
-
 /**
  * The form's rules, with error codes as messages (one per field, the first that applies), for
  * react-hook-form in the browser and the service on the server. Output: the values as stored —

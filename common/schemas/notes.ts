@@ -8,7 +8,6 @@ import type { ErrorCode } from '../errors.js';
 import { characterCount, fail, oneLineText } from './text-rules.js';
 import { person } from './ad-accounts.js';
 
-
 export const noteAssignment = z.object({
   userId: z.string().uuid(),
   assignedBy: z.string().uuid().nullable(),

@@ -96,7 +96,6 @@ export const updateNotificationPreferencesInput = z.object({
 });
 export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesInput>;
 
-
 /**
  * The live events on a recipient's channel (`notifications:<userId>`), each with the unread
  * count's version after the change. `changed` replaces a per-item event when a change touched
@@ -118,4 +117,3 @@ export const notificationEvent = z.discriminatedUnion('name', [
   z.object({ name: z.literal('notifications.changed'), version: z.number() }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEvent>;
-

@@ -21,9 +21,6 @@ export type PageEvent = (typeof pageEvents)[number];
  */
 export const pageEventRequest = z.object({
   event: z.enum(pageEvents, 'PAGE_EVENT_UNKNOWN'),
-  path: z.preprocess(
-    (path) => (typeof path === 'string' ? normalisePath(path) : path),
-    z.enum(publicSitePaths, 'PAGE_PATH_UNKNOWN'),
-  ),
+  path: z.preprocess((path) => (typeof path === 'string' ? normalisePath(path) : path), z.enum(publicSitePaths, 'PAGE_PATH_UNKNOWN')),
 });
 export type PageEventRequest = z.input<typeof pageEventRequest>;

@@ -28,12 +28,16 @@ async function run(label: string, database: Database) {
   const companyId = company!.id;
   const team = await db
     .insert(users)
-    .values(Array.from({ length: teamSize }, (_, i) => ({ email: `team-${i}-${randomUUID()}@bench.nl`, name: `Collega ${i}`, companyId, onboardingCompleted: true })))
+    .values(
+      Array.from({ length: teamSize }, (_, i) => ({ email: `team-${i}-${randomUUID()}@bench.nl`, name: `Collega ${i}`, companyId, onboardingCompleted: true })),
+    )
     .returning({ id: users.id });
   await db.insert(companyUsers).values(team.map((u, i) => ({ userId: u.id, companyId, role: i === 0 ? ('admin' as const) : ('marketeer' as const) })));
   const me = team[1]!.id;
   const token = createSessionToken();
-  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: me, expiresAt: new Date(Date.now() + 86_400_000), activeCompanyId: companyId });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), userId: me, expiresAt: new Date(Date.now() + 86_400_000), activeCompanyId: companyId });
 
   const seedStarted = performance.now();
   const benchTeam = { companyId, userIds: team.map((u) => u.id) };
@@ -59,9 +63,14 @@ async function run(label: string, database: Database) {
   const note = first.notes[0]!;
 
   const rows: [string, number, number][] = [];
-  const measure = async (name: string, service: () => Promise<unknown>, url: string) => rows.push([name, await timeMedian(service), await timeMedian(http(url))]);
+  const measure = async (name: string, service: () => Promise<unknown>, url: string) =>
+    rows.push([name, await timeMedian(service), await timeMedian(http(url))]);
   await measure(`account list (${accountCount})`, () => listAccounts(db, env, companyId), '/api/accounts');
-  await measure('account detail', () => getAccountDetail(db, { userId: me, companyId, role: 'marketeer' }, account.platform, account.accountId), `/api/accounts/${account.platform}/${account.accountId}`);
+  await measure(
+    'account detail',
+    () => getAccountDetail(db, { userId: me, companyId, role: 'marketeer' }, account.platform, account.accountId),
+    `/api/accounts/${account.platform}/${account.accountId}`,
+  );
   await measure('notes, first page (50)', () => listNotes(db, companyId, me, all), '/api/notes');
   await measure('notes, page 101 (cursor)', () => listNotes(db, companyId, me, { ...all, cursor: deep! }), `/api/notes?cursor=${deep}`);
   await measure('notes, assigned to me', () => listNotes(db, companyId, me, { filter: 'assigned' }), '/api/notes?filter=assigned');

@@ -51,7 +51,8 @@ type Dataset = 'demo' | 'bench';
 /** Issue 17's goals: shares of the ceiling and absolute guides (demo data), and the bench datasets against the demo data. */
 const goals = {
   ceilingShare: (endpoint: string) => (endpoint === '/api/auth/me' ? 0.6 : 0.4),
-  guide: (kind: DatabaseKind, endpoint: string) => (endpoint === '/api/auth/me' ? { PGlite: 1_000, PostgreSQL: 3_000 } : { PGlite: 600, PostgreSQL: 2_000 })[kind],
+  guide: (kind: DatabaseKind, endpoint: string) =>
+    (endpoint === '/api/auth/me' ? { PGlite: 1_000, PostgreSQL: 3_000 } : { PGlite: 600, PostgreSQL: 2_000 })[kind],
   benchOfDemo: 0.5,
 };
 
@@ -200,7 +201,9 @@ function printRun(run: Run, demo: Run | undefined): void {
 }
 
 function printComparison(): void {
-  console.log(`\n  Bench datasets against demo data (req/s; goal: every endpoint ≥ ${percent(goals.benchOfDemo)} of its demo figure; a paged list as long as the demo's)`);
+  console.log(
+    `\n  Bench datasets against demo data (req/s; goal: every endpoint ≥ ${percent(goals.benchOfDemo)} of its demo figure; a paged list as long as the demo's)`,
+  );
   const kinds = options.kinds.filter((kind) => runs.some((r) => r.kind === kind && r.dataset === 'bench'));
   console.log(`    ${'endpoint'.padEnd(32)} ${kinds.map((k) => `${k}: demo → bench`.padStart(36)).join('')}`);
   for (const endpoint of options.endpoints) {
@@ -220,7 +223,11 @@ function printComparison(): void {
 async function addStatementCounts(run: Run, url: string, token: string): Promise<void> {
   const database = await openDatabase({ mode: 'postgres', url });
   try {
-    const counts = await countStatements(database, `sid=${token}`, run.results.filter((r) => r.load).map((r) => r.endpoint));
+    const counts = await countStatements(
+      database,
+      `sid=${token}`,
+      run.results.filter((r) => r.load).map((r) => r.endpoint),
+    );
     for (const result of run.results) result.statements = counts.get(result.endpoint) ?? null;
   } finally {
     await database.close();
@@ -267,7 +274,9 @@ async function main(): Promise<void> {
   console.log(
     `  bench datasets: the demo data plus ${benchDatasets.accounts} ad accounts, ${benchDatasets.notes.toLocaleString('en-US')} notes, ${benchDatasets.checklists} checklists × ${benchDatasets.itemsPerChecklist} items in the demo agency`,
   );
-  console.log('  answer: status, body size and list length of a first request; ceiling: req/s as a share of the ceiling bursts around it; SQL: round trips per request with warm caches (PostgreSQL)');
+  console.log(
+    '  answer: status, body size and list length of a first request; ceiling: req/s as a share of the ceiling bursts around it; SQL: round trips per request with warm caches (PostgreSQL)',
+  );
   const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   try {
     if (options.kinds.includes('PGlite')) {

@@ -97,7 +97,9 @@ export async function seedChecklists(db: Db, team: BenchTeam, data: ChecklistDat
   const ids = idArray(team.userIds);
   const size = team.userIds.length;
   const adminId = team.userIds[0]!;
-  const checklistIds = await insertedIds(db, sql`
+  const checklistIds = await insertedIds(
+    db,
+    sql`
     with acc as (select id, platform, (row_number() over (order by id) - 1)::int as n from ad_accounts where company_id = ${companyId})
     insert into checklists (title, ad_account, platform, company_id, refresh_interval, refresh_settings, checklist_type, is_template,
                             created_by_admin_id, creator_id, deadline, period_started_at, next_refresh_at, created_at, updated_at)
@@ -122,13 +124,17 @@ export async function seedChecklists(db: Db, team: BenchTeam, data: ChecklistDat
     from generate_series(1, ${data.checklists}) as i
     cross join lateral (select (array['never', 'daily', 'weekly', 'monthly'])[1 + i % 4] as interval) iv
     left join acc on acc.n = i % ${data.accounts}
-    returning id`);
-  const templateIds = await insertedIds(db, sql`
+    returning id`,
+  );
+  const templateIds = await insertedIds(
+    db,
+    sql`
     insert into checklists (title, company_id, refresh_interval, checklist_type, is_template, created_by_admin_id, creator_id, created_at, updated_at)
     select 'Sjabloon ' || i, ${companyId}, (array['never', 'daily', 'weekly', 'monthly'])[1 + i % 4], 'normal', true, ${adminId}, ${adminId},
            now() - i * interval '1 day', now() - i * interval '1 day'
     from generate_series(1, ${data.templates}) as i
-    returning id`);
+    returning id`,
+  );
 
   await db.execute(sql`
     insert into checklist_items (checklist_id, content, "order", is_completed, completed_at, completed_by, created_at)

@@ -113,7 +113,16 @@ async function run(label: string, database: Database): Promise<boolean> {
   const seedStarted = performance.now();
   const company = await seedCompany(db, 'Checklists bench', 'a');
   await seedCompany(db, 'Andere bench', 'b');
-  await analyzeTables(db, ['ad_accounts', 'checklists', 'checklist_items', 'checklist_shares', 'checklist_comments', 'checklist_runs', 'users', 'company_users']);
+  await analyzeTables(db, [
+    'ad_accounts',
+    'checklists',
+    'checklist_items',
+    'checklist_shares',
+    'checklist_comments',
+    'checklist_runs',
+    'users',
+    'company_users',
+  ]);
   const items = await count(db, sql`select count(*) as n from checklist_items`);
   const runs = await count(db, sql`select count(*) as n from checklist_runs`);
   console.log(

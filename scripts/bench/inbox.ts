@@ -69,7 +69,12 @@ async function run(label: string, database: Database) {
     `/api/notifications?cursor=${deep}`,
     20,
   );
-  await measure('first page, unread', () => listNotifications({ db, recipientId, input: { status: 'unread', limit: 30 } }), '/api/notifications?status=unread', 20);
+  await measure(
+    'first page, unread',
+    () => listNotifications({ db, recipientId, input: { status: 'unread', limit: 30 } }),
+    '/api/notifications?status=unread',
+    20,
+  );
   await measure(
     'first page, type notitie',
     () => listNotifications({ db, recipientId, input: { status: 'all', type: 'notitie', limit: 30 } }),

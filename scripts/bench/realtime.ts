@@ -55,14 +55,19 @@ async function seedUsers(database: Database) {
   }));
   const created: { id: string }[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    created.push(...(await database.db.insert(users).values(rows.slice(i, i + 500)).returning({ id: users.id })));
+    created.push(
+      ...(await database.db
+        .insert(users)
+        .values(rows.slice(i, i + 500))
+        .returning({ id: users.id })),
+    );
   }
   const expires = new Date(Date.now() + 86_400_000);
   const people = created.map((u) => ({ id: u.id, token: createSessionToken() }));
   for (let i = 0; i < people.length; i += 500) {
-    await database.db.insert(sessions).values(
-      people.slice(i, i + 500).map((p) => ({ tokenHash: hashSessionToken(p.token), userId: p.id, expiresAt: expires })),
-    );
+    await database.db
+      .insert(sessions)
+      .values(people.slice(i, i + 500).map((p) => ({ tokenHash: hashSessionToken(p.token), userId: p.id, expiresAt: expires })));
   }
   return { companyId: company!.id, people };
 }
@@ -224,7 +229,7 @@ async function run(label: string, database: Database) {
   console.log(
     `  ${label}: lost ${lost}, duplicated ${report.duplicates}, misrouted ${report.misrouted}; clients whose unread count differs from the database ${clientMismatch} of ${people.length}; counter rows differing from count(*) ${counterMismatch}; count reloads ${report.reloads}`,
   );
-  console.log(`  ${label}: server process CPU ${((cpu.user + cpu.system) / 1e6 / elapsed * 100).toFixed(0)} % of one core`);
+  console.log(`  ${label}: server process CPU ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core`);
   clients.kill();
   await app.close();
   await database.close();

@@ -107,8 +107,12 @@ async function readBack(emails: string[]) {
       waitlist: (await db.select({ email: earlyAccessEmails.email }).from(earlyAccessEmails)).map((r) => r.email),
       contact: (await db.select({ email: contactMessages.email }).from(contactMessages)).map((r) => r.email),
       mails: await db.select({ to: mailOutbox.to, kind: mailOutbox.kind }).from(mailOutbox).where(inArray(mailOutbox.to, emails)),
-      teamMails: (await db.select({ to: mailOutbox.to }).from(mailOutbox).where(and(eq(mailOutbox.kind, contactMessageMailKind), eq(mailOutbox.to, teamAddress))))
-        .length,
+      teamMails: (
+        await db
+          .select({ to: mailOutbox.to })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.kind, contactMessageMailKind), eq(mailOutbox.to, teamAddress)))
+      ).length,
     };
   } finally {
     await database.close();
@@ -118,66 +122,70 @@ async function readBack(emails: string[]) {
 const countBy = (values: string[]) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database killed with SIGKILL under writes', () => {
-  it('refuses a second server on a DATA_DIR in use, and keeps every acknowledged write through kills and restarts', async () => {
-    const lockPath = path.join(dataDir, lockFileName);
-    const outcome: Outcome = { acknowledged: [], unanswered: [], refused: [] };
-    const killedAfterMs: number[] = [];
-    let killedPid: number | null = null;
+  it(
+    'refuses a second server on a DATA_DIR in use, and keeps every acknowledged write through kills and restarts',
+    async () => {
+      const lockPath = path.join(dataDir, lockFileName);
+      const outcome: Outcome = { acknowledged: [], unanswered: [], refused: [] };
+      const killedAfterMs: number[] = [];
+      let killedPid: number | null = null;
 
-    for (let round = 1; round <= rounds; round++) {
-      // The killed server left its lock file behind: the next one takes it over.
-      if (killedPid !== null) expect(parseLockOwner(readFileSync(lockPath, 'utf8'))?.pid).toBe(killedPid);
-      running = await startServer(dataDir);
-      expect(parseLockOwner(readFileSync(lockPath, 'utf8'))?.pid).toBe(running.pid);
+      for (let round = 1; round <= rounds; round++) {
+        // The killed server left its lock file behind: the next one takes it over.
+        if (killedPid !== null) expect(parseLockOwner(readFileSync(lockPath, 'utf8'))?.pid).toBe(killedPid);
+        running = await startServer(dataDir);
+        expect(parseLockOwner(readFileSync(lockPath, 'utf8'))?.pid).toBe(running.pid);
 
-      const before = outcome.acknowledged.length;
-      const writers = startWriters(running.base, round, outcome);
-      if (round === 1) {
-        // While the first one runs and writes, a second server on the same directory is refused.
-        const second = await spawnServer(dataDir);
-        expect(await second.exited, second.output()).toBe(1);
-        expect(second.output()).toContain(`De database in ${dataDir} is al in gebruik door proces ${running.pid}.`);
-        expect((await fetch(`${running.base}/api/health`)).ok).toBe(true);
+        const before = outcome.acknowledged.length;
+        const writers = startWriters(running.base, round, outcome);
+        if (round === 1) {
+          // While the first one runs and writes, a second server on the same directory is refused.
+          const second = await spawnServer(dataDir);
+          expect(await second.exited, second.output()).toBe(1);
+          expect(second.output()).toContain(`De database in ${dataDir} is al in gebruik door proces ${running.pid}.`);
+          expect((await fetch(`${running.base}/api/health`)).ok).toBe(true);
+        }
+        await waitFor(() => outcome.acknowledged.length >= before + 5 || outcome.refused.length > 0, 30_000, 'the first writes');
+        const delay = Math.floor(Math.random() * 700);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        killedAfterMs.push(delay);
+        expect(await stopServer(running, 'SIGKILL')).toBe(null);
+        killedPid = running.pid;
+        await writers;
+        running = null;
       }
-      await waitFor(() => outcome.acknowledged.length >= before + 5 || outcome.refused.length > 0, 30_000, 'the first writes');
-      const delay = Math.floor(Math.random() * 700);
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      killedAfterMs.push(delay);
-      expect(await stopServer(running, 'SIGKILL')).toBe(null);
-      killedPid = running.pid;
-      await writers;
+
+      // Once more after the last kill, and a clean stop that releases the lock.
+      running = await startServer(dataDir);
+      expect(await stopServer(running)).toBe(0);
       running = null;
-    }
+      expect(existsSync(lockPath)).toBe(false);
 
-    // Once more after the last kill, and a clean stop that releases the lock.
-    running = await startServer(dataDir);
-    expect(await stopServer(running)).toBe(0);
-    running = null;
-    expect(existsSync(lockPath)).toBe(false);
+      const attempted = [...outcome.acknowledged, ...outcome.unanswered];
+      const stored = await readBack(attempted.map((w) => w.email));
+      const present = new Set([...stored.waitlist, ...stored.contact]);
+      const lost = outcome.acknowledged.filter((w) => !(w.kind === 'waitlist' ? stored.waitlist : stored.contact).includes(w.email));
+      if (process.env.CRASH_ROUNDS) {
+        console.log(
+          `crash durability: ${rounds} rounds, ${outcome.acknowledged.length} writes acknowledged, ${lost.length} lost, ` +
+            `${outcome.unanswered.filter((w) => present.has(w.email)).length} of ${outcome.unanswered.length} unanswered writes stored; ` +
+            `killed ${killedAfterMs.join('/')} ms after the 5th write of each round`,
+        );
+      }
+      expect(outcome.refused).toEqual([]);
+      expect(lost).toEqual([]);
 
-    const attempted = [...outcome.acknowledged, ...outcome.unanswered];
-    const stored = await readBack(attempted.map((w) => w.email));
-    const present = new Set([...stored.waitlist, ...stored.contact]);
-    const lost = outcome.acknowledged.filter((w) => !(w.kind === 'waitlist' ? stored.waitlist : stored.contact).includes(w.email));
-    if (process.env.CRASH_ROUNDS) {
-      console.log(
-        `crash durability: ${rounds} rounds, ${outcome.acknowledged.length} writes acknowledged, ${lost.length} lost, ` +
-          `${outcome.unanswered.filter((w) => present.has(w.email)).length} of ${outcome.unanswered.length} unanswered writes stored; ` +
-          `killed ${killedAfterMs.join('/')} ms after the 5th write of each round`,
-      );
-    }
-    expect(outcome.refused).toEqual([]);
-    expect(lost).toEqual([]);
-
-    // Nothing in part: each stored address with exactly its mails, each mail with its row, nothing unasked.
-    const attemptedEmails = new Set(attempted.map((w) => w.email));
-    expect([...present].filter((email) => !attemptedEmails.has(email))).toEqual([]);
-    expect(new Set(stored.waitlist).size).toBe(stored.waitlist.length);
-    const welcome = countBy(stored.mails.filter((m) => m.kind === welcomeMailKind).map((m) => m.to));
-    const confirmation = countBy(stored.mails.filter((m) => m.kind === contactConfirmationMailKind).map((m) => m.to));
-    expect(new Map(stored.waitlist.map((email) => [email, 1]))).toEqual(welcome);
-    expect(countBy(stored.contact)).toEqual(confirmation);
-    expect(stored.teamMails).toBe(stored.contact.length);
-    expect(stored.mails.every((m) => m.kind === welcomeMailKind || m.kind === contactConfirmationMailKind)).toBe(true);
-  }, 60_000 + rounds * 30_000);
+      // Nothing in part: each stored address with exactly its mails, each mail with its row, nothing unasked.
+      const attemptedEmails = new Set(attempted.map((w) => w.email));
+      expect([...present].filter((email) => !attemptedEmails.has(email))).toEqual([]);
+      expect(new Set(stored.waitlist).size).toBe(stored.waitlist.length);
+      const welcome = countBy(stored.mails.filter((m) => m.kind === welcomeMailKind).map((m) => m.to));
+      const confirmation = countBy(stored.mails.filter((m) => m.kind === contactConfirmationMailKind).map((m) => m.to));
+      expect(new Map(stored.waitlist.map((email) => [email, 1]))).toEqual(welcome);
+      expect(countBy(stored.contact)).toEqual(confirmation);
+      expect(stored.teamMails).toBe(stored.contact.length);
+      expect(stored.mails.every((m) => m.kind === welcomeMailKind || m.kind === contactConfirmationMailKind)).toBe(true);
+    },
+    60_000 + rounds * 30_000,
+  );
 });

@@ -19,9 +19,7 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `De database in ${dataDir} is al in gebruik door proces ${pid}. Stop dat proces of kies een andere DATA_DIR.`,
-    );
+    super(`De database in ${dataDir} is al in gebruik door proces ${pid}. Stop dat proces of kies een andere DATA_DIR.`);
   }
 }
 

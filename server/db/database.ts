@@ -67,9 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function resolveOptions(options: DatabaseOptions): Exclude<DatabaseOptions, { databaseUrl: string | null }> {
   if ('mode' in options) return options;
-  return options.databaseUrl
-    ? { mode: 'postgres', url: options.databaseUrl }
-    : { mode: 'embedded', dataDir: options.dataDir };
+  return options.databaseUrl ? { mode: 'postgres', url: options.databaseUrl } : { mode: 'embedded', dataDir: options.dataDir };
 }
 
 function openPglite(client: PGlite, onClosed: () => void): Database {

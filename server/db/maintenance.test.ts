@@ -15,7 +15,9 @@ afterAll(() => database.close());
 
 /** When each table of ours was last vacuumed and analyzed by hand (null: never). */
 async function lastRuns(): Promise<Map<string, { vacuum: Date | null; analyze: Date | null }>> {
-  const result = await database.db.execute(sql`select relname as name, last_vacuum as vacuum, last_analyze as analyze from pg_stat_user_tables where schemaname = 'public'`);
+  const result = await database.db.execute(
+    sql`select relname as name, last_vacuum as vacuum, last_analyze as analyze from pg_stat_user_tables where schemaname = 'public'`,
+  );
   const rows = (result as unknown as { rows: { name: string; vacuum: string | Date | null; analyze: string | Date | null }[] }).rows;
   const date = (v: string | Date | null) => (v === null ? null : new Date(v));
   return new Map(rows.map((r) => [r.name, { vacuum: date(r.vacuum), analyze: date(r.analyze) }]));

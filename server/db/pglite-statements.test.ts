@@ -15,9 +15,7 @@ describe('the PGlite statement cache', () => {
   it('answers as PGlite does: rows, types, row mode, affected rows and statements without rows', async () => {
     const insert = `insert into t values ($1, $2, $3, $4) returning *`;
     const at = new Date('2026-01-01T10:00:00.123Z');
-    expect((await cached.query(insert, [1, 'een', at, JSON.stringify(['a'])])).rows).toEqual([
-      { id: 1, name: 'een', at, tags: ['a'] },
-    ]);
+    expect((await cached.query(insert, [1, 'een', at, JSON.stringify(['a'])])).rows).toEqual([{ id: 1, name: 'een', at, tags: ['a'] }]);
     await cached.query(insert, [2, null, null, null]);
     const select = `select * from t where id >= $1 order by id`;
     expect(await cached.query(select, [1], { rowMode: 'array' })).toMatchObject((await raw.query(select, [1], { rowMode: 'array' })) as object);

@@ -45,10 +45,12 @@ describe("PostgreSQL's plans of a prepared page", () => {
   /** Runs a prepared page 12 times (for each owner in turn) and answers how PostgreSQL planned it. */
   const plansOf = async (text: string, ...more: number[]) => {
     for (let i = 0; i < 12; i++) await cached.query(text, [i % 4, ...more]);
-    const [row] = (await pg.query<{ generic: number; custom: number }>(
-      `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1`,
-      [text],
-    )).rows;
+    const [row] = (
+      await pg.query<{ generic: number; custom: number }>(
+        `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1`,
+        [text],
+      )
+    ).rows;
     return row;
   };
 

@@ -52,17 +52,24 @@ describe('the demo workspace', () => {
 
   it('has checklists Sanne sees: her own daily check with history, the shared audit and launch, and the company template', async () => {
     const token = await logInAs(t.app, { email: 'sanne@demo.nl', password: demoPassword });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/checklists', cookies: { sid: token } })).json() as { checklists: { id: string; title: string; access: { canEdit: boolean } }[] };
+    const list = (await t.app.inject({ method: 'GET', url: '/api/checklists', cookies: { sid: token } })).json() as {
+      checklists: { id: string; title: string; access: { canEdit: boolean } }[];
+    };
     expect(list.checklists.map((c) => [c.title, c.access.canEdit])).toEqual([
       ['Campagnelancering', true],
       ['Dagelijkse bestedingscheck', true],
       ['Wekelijkse accountaudit', false],
     ]);
     const daily = list.checklists.find((c) => c.title === 'Dagelijkse bestedingscheck')!;
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/checklists/${daily.id}`, cookies: { sid: token } })).json() as { history: unknown[]; items: { isCompleted: boolean }[] };
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/checklists/${daily.id}`, cookies: { sid: token } })).json() as {
+      history: unknown[];
+      items: { isCompleted: boolean }[];
+    };
     expect(detail.history).toHaveLength(3);
     expect(detail.items.filter((i) => i.isCompleted)).toHaveLength(3);
-    const templates = (await t.app.inject({ method: 'GET', url: '/api/checklists/templates', cookies: { sid: token } })).json() as { templates: { title: string }[] };
+    const templates = (await t.app.inject({ method: 'GET', url: '/api/checklists/templates', cookies: { sid: token } })).json() as {
+      templates: { title: string }[];
+    };
     expect(templates.templates.map((tp) => tp.title)).toEqual(['Onboarding nieuwe klant']);
   });
 

@@ -106,9 +106,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
           .returning({ id: users.id });
         userIds.set(demo.email, user!.id);
         const memberships = Object.entries(demo.memberships) as [DemoCompany, MemberRole][];
-        await tx
-          .insert(companyUsers)
-          .values(memberships.map(([company, role]) => ({ userId: user!.id, companyId: companyIds[company], role })));
+        await tx.insert(companyUsers).values(memberships.map(([company, role]) => ({ userId: user!.id, companyId: companyIds[company], role })));
       }
       const now = new Date();
       const team = { eva: userIds.get('admin@demo.nl')!, sanne: userIds.get('sanne@demo.nl')!, mark: userIds.get('mark@demo.nl')! };

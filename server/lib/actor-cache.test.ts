@@ -141,9 +141,7 @@ const scenarios: Scenario[] = [
       const token = await logInAs(on.app, person);
       expect((await as(at.app, token)('/api/notes')).statusCode).toBe(200);
       await afterDelivery(membershipsChangedTopic, async () => {
-        await on.db
-          .delete(companyUsers)
-          .where(and(eq(companyUsers.userId, person.user.id), eq(companyUsers.companyId, person.company.id)));
+        await on.db.delete(companyUsers).where(and(eq(companyUsers.userId, person.user.id), eq(companyUsers.companyId, person.company.id)));
         announceMembershipsChanged(contextOf(on.app), silent, person.user.id);
       });
       const refused = await as(at.app, token)('/api/notes');
@@ -206,11 +204,17 @@ describe('on one instance, the next request sees the change', () => {
     const person = await createUser(t.db);
     const token = await logInAs(t.app, person);
     const expiresAt = new Date(Date.now() + 600);
-    await t.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt })
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect((await as(t.app, token)('/api/auth/me')).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 50));
     expect((await as(t.app, token)('/api/auth/me')).statusCode).toBe(401);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row).toBeUndefined();
   });
 
@@ -225,7 +229,10 @@ describe('on one instance, the next request sees the change', () => {
     const [first, second] = await Promise.all([me(), me()]);
     const resent = [first, second].filter((r) => r.cookies.some((c) => c.name === 'sid'));
     expect(resent).toHaveLength(1);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await me()).cookies.some((c) => c.name === 'sid')).toBe(false);
   });

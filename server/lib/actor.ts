@@ -68,10 +68,7 @@ const userMemberships = preparedQuery((db) =>
 );
 
 /** The actor of a session row; the user's memberships in one statement. Null when the user no longer exists. */
-export async function loadActor(
-  db: Db,
-  session: { id: string; userId: string; activeCompanyId: string | null },
-): Promise<Actor | null> {
+export async function loadActor(db: Db, session: { id: string; userId: string; activeCompanyId: string | null }): Promise<Actor | null> {
   const [user] = await userMemberships(db).execute({ userId: session.userId });
   if (!user) return null;
   return actorFrom(session, user);

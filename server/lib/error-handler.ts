@@ -37,7 +37,10 @@ function codeForClientStatus(status: number): ErrorCode {
 export function handleError(this: FastifyInstance, err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
     if (err.status >= 500) request.log.error({ err }, err.code);
-    return reply.code(err.status).headers(err.headers).send(errorBody(err.code, err.fields, err.params));
+    return reply
+      .code(err.status)
+      .headers(err.headers)
+      .send(errorBody(err.code, err.fields, err.params));
   }
   if (hasZodFastifySchemaValidationErrors(err)) return sendValidationFailure(reply, err.validation);
   if (isDatabaseUnavailable(err)) {

@@ -119,7 +119,13 @@ function adapt(input: unknown, inUnion: boolean): JsonSchema {
   if (['allOf', 'not', 'if', 'patternProperties'].some((keyword) => keyword in input)) throw new Unsupported();
   const { anyOf, oneOf, [discriminatorKeyword]: discriminator, ...rest } = input;
   if (Array.isArray(anyOf) && anyOf.length === 2 && anyOf.some(isNullSchema)) {
-    return nullable(adapt(anyOf.find((option) => !isNullSchema(option)), inUnion), adaptNode(rest, inUnion));
+    return nullable(
+      adapt(
+        anyOf.find((option) => !isNullSchema(option)),
+        inUnion,
+      ),
+      adaptNode(rest, inUnion),
+    );
   }
   if (Array.isArray(oneOf)) {
     if (typeof discriminator !== 'string') throw new Unsupported();

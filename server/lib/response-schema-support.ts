@@ -96,8 +96,7 @@ function expressible(schema: $ZodType, visit: Visit, seen: Map<$ZodType, Set<str
 
   const def = defOf(schema);
   if (!checksKeepValue(def, visit.inUnion)) return false;
-  const inner = (child: $ZodType | undefined, next: Partial<Visit> = {}) =>
-    child !== undefined && expressible(child, { ...visit, ...next }, seen);
+  const inner = (child: $ZodType | undefined, next: Partial<Visit> = {}) => child !== undefined && expressible(child, { ...visit, ...next }, seen);
   if (wrappers.has(def.type)) return inner(def.innerType);
   switch (def.type) {
     case 'string':

@@ -48,11 +48,21 @@ describe('fast-json-stringify writes what zod writes', () => {
       third: z.number().int().nullable().optional(),
       fourth: z.string(),
     });
-    expectSameAsZod(schema, { second: 1, fourth: 'f' }, { first: undefined, second: 1, third: null, fourth: 'f' }, { fourth: 'f', third: 2, second: 1, first: 'a' });
+    expectSameAsZod(
+      schema,
+      { second: 1, fourth: 'f' },
+      { first: undefined, second: 1, third: null, fourth: 'f' },
+      { fourth: 'f', third: 2, second: 1, first: 'a' },
+    );
   });
 
   it('fills in defaults and writes given values', () => {
-    const schema = z.object({ time: z.string().default('08:00'), day: z.number().int().default(1), zone: z.literal('Europe/Amsterdam').default('Europe/Amsterdam'), off: z.boolean().nullable().default(null) });
+    const schema = z.object({
+      time: z.string().default('08:00'),
+      day: z.number().int().default(1),
+      zone: z.literal('Europe/Amsterdam').default('Europe/Amsterdam'),
+      off: z.boolean().nullable().default(null),
+    });
     expectSameAsZod(schema, {}, { time: '09:30', day: 3, zone: 'Europe/Amsterdam', off: true });
   });
 
@@ -77,7 +87,11 @@ describe('fast-json-stringify writes what zod writes', () => {
       literals: z.record(z.union([z.literal('q'), z.literal('p')]), z.number().optional()),
       some: z.partialRecord(z.enum(['x', 'y']), z.object({ n: z.number() })),
     });
-    expectSameAsZod(schema, { all: { y: 1, x: 2 }, literals: { p: 1, q: 2 }, some: { y: { n: 1, m: 2 }, x: { n: 3 } } }, { all: { x: 1, y: 2 }, literals: { p: undefined, q: undefined }, some: {} });
+    expectSameAsZod(
+      schema,
+      { all: { y: 1, x: 2 }, literals: { p: 1, q: 2 }, some: { y: { n: 1, m: 2 }, x: { n: 3 } } },
+      { all: { x: 1, y: 2 }, literals: { p: undefined, q: undefined }, some: {} },
+    );
   });
 
   it('writes unknown and any values as JSON.stringify does', () => {
@@ -95,17 +109,40 @@ describe('fast-json-stringify writes what zod writes', () => {
       date: z.date(),
       dates: z.array(z.date()),
     });
-    expectSameAsZod(schema, { id, email: 'a@b.nl', at: '2025-03-04T05:06:07.123456Z', day: '2025-03-04', time: '08:00', date: new Date('2025-03-04T05:06:07.1Z'), dates: [new Date(0)] });
+    expectSameAsZod(schema, {
+      id,
+      email: 'a@b.nl',
+      at: '2025-03-04T05:06:07.123456Z',
+      day: '2025-03-04',
+      time: '08:00',
+      date: new Date('2025-03-04T05:06:07.1Z'),
+      dates: [new Date(0)],
+    });
   });
 
   it('escapes strings and writes numbers as JSON.stringify does', () => {
     const schema = z.object({ texts: z.array(z.string()), numbers: z.array(z.number()), ints: z.array(z.number().int()) });
-    const texts = ['', 'plain', 'quote " backslash \\ slash /', 'line\nbreak\ttab\u0001', 'emoji 😀 é', 'lone \ud800 surrogate', '\u2028\u2029', 'x'.repeat(6000)];
+    const texts = [
+      '',
+      'plain',
+      'quote " backslash \\ slash /',
+      'line\nbreak\ttab\u0001',
+      'emoji 😀 é',
+      'lone \ud800 surrogate',
+      '\u2028\u2029',
+      'x'.repeat(6000),
+    ];
     expectSameAsZod(schema, { texts, numbers: [0, -0, 1.5, -2e-7, 1e21, 123456789.123], ints: [0, -5, Number.MAX_SAFE_INTEGER] });
   });
 
   it('writes tuples and literals', () => {
-    const schema = z.object({ pair: z.tuple([z.string(), z.number()]), one: z.literal(3), flag: z.literal(true), none: z.null(), kinds: z.literal(['a', 'b']) });
+    const schema = z.object({
+      pair: z.tuple([z.string(), z.number()]),
+      one: z.literal(3),
+      flag: z.literal(true),
+      none: z.null(),
+      kinds: z.literal(['a', 'b']),
+    });
     expectSameAsZod(schema, { pair: ['a', 1], one: 3, flag: true, none: null, kinds: 'b' });
   });
 
@@ -140,7 +177,12 @@ describe('fast-json-stringify writes what zod writes', () => {
 
   it('writes recursive schemas', () => {
     type Tree = { name: string; children: Tree[] };
-    const tree: z.ZodType<Tree> = z.object({ name: z.string(), get children() { return z.array(tree); } });
+    const tree: z.ZodType<Tree> = z.object({
+      name: z.string(),
+      get children() {
+        return z.array(tree);
+      },
+    });
     expectSameAsZod(z.object({ root: tree, maybe: tree.nullable() }), { root: { name: 'a', children: [{ name: 'b', children: [], x: 1 }] }, maybe: null });
   });
 });
@@ -190,7 +232,13 @@ describe('the serializer compiler', () => {
   it('in tests refuses an answer that differs from zod’s, naming the route', () => {
     let reads = 0;
     // A getter answers differently on every read: zod's pass and fast-json-stringify's disagree.
-    const changing = { s: 'x', get n() { reads += 1; return reads; } };
+    const changing = {
+      s: 'x',
+      get n() {
+        reads += 1;
+        return reads;
+      },
+    };
     const serialize = serializerFor(schema, true);
     expect(() => serialize(changing)).toThrow(ResponseSerializerMismatch);
     expect(() => serialize(changing)).toThrow(/^GET \/api\/things \(200\): fast-json-stringify wrote .*4.*, zod wrote .*3/);

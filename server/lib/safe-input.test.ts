@@ -55,7 +55,10 @@ describe('refused characters in any input', () => {
       [rawJson('POST', '/api/checklists', '{"title":"Week","refreshSettings":{"time":"08:00\\u0000"}}'), { 'refreshSettings.time': 'TEXT_INVALID_CHARACTERS' }],
       // A refused key names the object that holds it ('_' at the top).
       [rawJson('POST', '/api/checklists', '{"title":"Week","\\u0000":1}'), { _: 'TEXT_INVALID_CHARACTERS' }],
-      [rawJson('POST', '/api/onboarding/complete', '{"name":"Eva","company":{"action":"create","name":"\\u0000"}}'), { 'company.name': 'TEXT_INVALID_CHARACTERS' }],
+      [
+        rawJson('POST', '/api/onboarding/complete', '{"name":"Eva","company":{"action":"create","name":"\\u0000"}}'),
+        { 'company.name': 'TEXT_INVALID_CHARACTERS' },
+      ],
       [rawJson('POST', '/api/contact', `{"name":"Anna","email":"${sender}","message":"Hallo daar\\u0000, bel me"}`), { message: 'TEXT_INVALID_CHARACTERS' }],
       [rawJson('POST', '/api/waitlist', `{"email":"${waitlister}","source":"/\\u0000"}`), { source: 'TEXT_INVALID_CHARACTERS' }],
       [t.app.inject({ method: 'GET', url: '/api/notes?q=%00', cookies }), { q: 'TEXT_INVALID_CHARACTERS' }],
@@ -127,9 +130,18 @@ describe('bidi controls in one-line names and titles', () => {
       [t.app.inject({ method: 'POST', url: '/api/notes', cookies, payload: { adAccountId: accountId, title: spoof } }), { title: 'TEXT_BIDI_CONTROL' }],
       [t.app.inject({ method: 'PATCH', url: `/api/notes/${noteId}`, cookies, payload: { clientName: 'De\u2066Vries' } }), { clientName: 'TEXT_BIDI_CONTROL' }],
       [t.app.inject({ method: 'POST', url: '/api/checklists', cookies, payload: { title: spoof } }), { title: 'TEXT_BIDI_CONTROL' }],
-      [t.app.inject({ method: 'POST', url: '/api/checklists', cookies, payload: { title: 'Week', items: ['een', spoof] } }), { 'items.1': 'TEXT_BIDI_CONTROL' }],
-      [t.app.inject({ method: 'POST', url: '/api/accounts', cookies, payload: { platform: 'google', accountId: '1234', name: spoof } }), { name: 'TEXT_BIDI_CONTROL' }],
-      [t.app.inject({ method: 'POST', url: '/api/onboarding/complete', cookies, payload: { name: spoof, company: { action: 'keep' } } }), { name: 'TEXT_BIDI_CONTROL' }],
+      [
+        t.app.inject({ method: 'POST', url: '/api/checklists', cookies, payload: { title: 'Week', items: ['een', spoof] } }),
+        { 'items.1': 'TEXT_BIDI_CONTROL' },
+      ],
+      [
+        t.app.inject({ method: 'POST', url: '/api/accounts', cookies, payload: { platform: 'google', accountId: '1234', name: spoof } }),
+        { name: 'TEXT_BIDI_CONTROL' },
+      ],
+      [
+        t.app.inject({ method: 'POST', url: '/api/onboarding/complete', cookies, payload: { name: spoof, company: { action: 'keep' } } }),
+        { name: 'TEXT_BIDI_CONTROL' },
+      ],
     ];
     for (const [response, fields] of cases) {
       const error = errorOf(await response);

@@ -18,9 +18,7 @@ export const contentSecurityPolicy = {
 
 /** HSTS only when the app is served over https (APP_URL); on plain http it means nothing. */
 export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
-  const directives = Object.fromEntries(
-    Object.entries(contentSecurityPolicy).map(([name, sources]) => [name, [...sources]]),
-  );
+  const directives = Object.fromEntries(Object.entries(contentSecurityPolicy).map(([name, sources]) => [name, [...sources]]));
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,

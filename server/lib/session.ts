@@ -143,12 +143,7 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
 }
 
 /** Resolves the request's session into `request.actor` (null without a valid session). */
-export async function readSession(
-  db: Db,
-  settings: SessionSettings,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Actor | null> {
+export async function readSession(db: Db, settings: SessionSettings, request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
   const token = sessionTokenOf(request);
   if (!token) return null;
   const found = await findSession(db, token, settings);

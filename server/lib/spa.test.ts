@@ -32,16 +32,13 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it.each(['/dashboard', '/calender', '/clientportal/forms', '/login', '/pagina/die/niet/bestaat'])(
-    'answers index.html for %s',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toBe(indexHtml);
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  it.each(['/dashboard', '/calender', '/clientportal/forms', '/login', '/pagina/die/niet/bestaat'])('answers index.html for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it.each([
     ['/', 'index'],
@@ -88,7 +85,7 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('sends the build\'s Brotli copy to a browser that accepts it, and says the answer varies by encoding', async () => {
+  it("sends the build's Brotli copy to a browser that accepts it, and says the answer varies by encoding", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');

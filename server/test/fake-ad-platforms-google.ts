@@ -168,8 +168,10 @@ export function createFakeGoogleAds(options: FakeGoogleAdsOptions) {
 
   function failure(res: ServerResponse): boolean {
     if (armed.delete('server')) adsError(res, 500, 'INTERNAL', 'Internal error encountered.', { internalError: 'INTERNAL_ERROR' });
-    else if (armed.delete('rate_limit')) adsError(res, 429, 'RESOURCE_EXHAUSTED', 'Too many requests. Retry in 30 seconds.', { quotaError: 'RESOURCE_EXHAUSTED' });
-    else if (armed.delete('expired')) adsError(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.', { authenticationError: 'OAUTH_TOKEN_EXPIRED' });
+    else if (armed.delete('rate_limit'))
+      adsError(res, 429, 'RESOURCE_EXHAUSTED', 'Too many requests. Retry in 30 seconds.', { quotaError: 'RESOURCE_EXHAUSTED' });
+    else if (armed.delete('expired'))
+      adsError(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.', { authenticationError: 'OAUTH_TOKEN_EXPIRED' });
     else if (armed.delete('bad_json')) sendBrokenJson(res);
     else return false;
     return true;

@@ -15,4 +15,3 @@ export { httpUrl, randomToken, readBody, readJson, send } from './fake-http.js';
 export function sendBrokenJson(res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"data": [{"id": "act_');
 }
-

@@ -17,12 +17,7 @@ export async function latestMail(db: Db, to: string, kind?: string): Promise<Mai
  * The newest mail to an address once it is there (mail queued after the answer, like a password
  * reset's, arrives a moment later): polls until a mail other than `previous` is the newest.
  */
-export async function waitForMail(
-  db: Db,
-  to: string,
-  kind?: string,
-  options: { previous?: MailRow | undefined; timeoutMs?: number } = {},
-): Promise<MailRow> {
+export async function waitForMail(db: Db, to: string, kind?: string, options: { previous?: MailRow | undefined; timeoutMs?: number } = {}): Promise<MailRow> {
   const deadline = Date.now() + (options.timeoutMs ?? 5_000);
   for (;;) {
     const mail = await latestMail(db, to, kind);

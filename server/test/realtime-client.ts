@@ -33,9 +33,7 @@ export function connectSocket(baseUrl: string, token: string | null, headers: Re
       }
     }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
   const client: TestSocket = {
     socket,
     messages,

@@ -11,7 +11,6 @@ import { openTestDatabase } from './test-database.js';
 
 export const testAppOrigin = 'http://localhost:3000';
 
-
 export interface TestApp {
   app: FastifyInstance;
   db: Db;

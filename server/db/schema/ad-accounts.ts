@@ -101,7 +101,9 @@ export const adAccountAlerts = pgTable(
   },
   (t) => [
     index('ad_account_alerts_account_idx').on(t.adAccountId, t.createdAt),
-    uniqueIndex('ad_account_alerts_open_unique').on(t.adAccountId, t.type).where(sql`${t.resolvedAt} is null`),
+    uniqueIndex('ad_account_alerts_open_unique')
+      .on(t.adAccountId, t.type)
+      .where(sql`${t.resolvedAt} is null`),
     check('ad_account_alerts_type_check', sql`${t.type} in (${inList(accountAlertTypes)})`),
   ],
 );

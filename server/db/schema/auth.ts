@@ -120,7 +120,9 @@ export const invitations = pgTable(
     check('invitations_role_check', sql`${t.role} in ('admin', 'marketeer', 'client')`),
     index('invitations_email_idx').on(t.email),
     /** One open invitation per address and company; a new one replaces the old. */
-    uniqueIndex('invitations_open_unique').on(t.companyId, t.email).where(sql`${t.acceptedAt} is null`),
+    uniqueIndex('invitations_open_unique')
+      .on(t.companyId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
   ],
 );
 
@@ -134,10 +136,7 @@ export const userIdentities = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ name: 'user_identities_pkey', columns: [t.provider, t.subject] }),
-    index('user_identities_user_id_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ name: 'user_identities_pkey', columns: [t.provider, t.subject] }), index('user_identities_user_id_idx').on(t.userId)],
 );
 
 export type InvitationRow = typeof invitations.$inferSelect;

@@ -5,12 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import {
-  checklistTypes,
-  defaultRefreshSettings,
-  refreshIntervals,
-  type RefreshSettings,
-} from '../../../common/checklist-constants.js';
+import { checklistTypes, defaultRefreshSettings, refreshIntervals, type RefreshSettings } from '../../../common/checklist-constants.js';
 import { adAccounts } from './ad-accounts.js';
 import { companies, users } from './core.js';
 
@@ -54,8 +49,12 @@ export const checklists = pgTable(
     /** The lists' order (title, then id): a page by title reads only its own rows (migration 0011). */
     index('checklists_company_title_idx').on(t.companyId, t.isTemplate, t.title, t.id),
     index('checklists_creator_idx').on(t.creatorId),
-    index('checklists_next_refresh_idx').on(t.nextRefreshAt).where(sql`${t.nextRefreshAt} is not null`),
-    index('checklists_deadline_idx').on(t.deadline).where(sql`${t.deadline} is not null and ${t.deadlineRemindedAt} is null`),
+    index('checklists_next_refresh_idx')
+      .on(t.nextRefreshAt)
+      .where(sql`${t.nextRefreshAt} is not null`),
+    index('checklists_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.deadline} is not null and ${t.deadlineRemindedAt} is null`),
     check('checklists_refresh_interval_check', sql`${t.refreshInterval} in (${inList(refreshIntervals)})`),
     check('checklists_type_check', sql`${t.checklistType} in (${inList(checklistTypes)})`),
     check('checklists_counts_check', sql`${t.doneCount} between 0 and ${t.itemCount}`),
@@ -115,10 +114,7 @@ export const checklistShares = pgTable(
     canEdit: boolean('can_edit').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.checklistId, t.sharedWithUserId] }),
-    index('checklist_shares_user_idx').on(t.sharedWithUserId),
-  ],
+  (t) => [primaryKey({ columns: [t.checklistId, t.sharedWithUserId] }), index('checklist_shares_user_idx').on(t.sharedWithUserId)],
 );
 
 /** One entry of a finished period: the item as it was, and who ticked it when. */

@@ -105,7 +105,11 @@ export const notificationDigests = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     lastSentOn: date('last_sent_on', { mode: 'string' }),
   },
-  (t) => [index('notification_digests_due_idx').on(t.lastSentOn).where(sql`${t.enabled}`)],
+  (t) => [
+    index('notification_digests_due_idx')
+      .on(t.lastSentOn)
+      .where(sql`${t.enabled}`),
+  ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

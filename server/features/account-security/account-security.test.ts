@@ -157,7 +157,10 @@ describe('two-factor enable', () => {
   it('needs a setup started less than 15 minutes ago (the password was checked then)', async () => {
     const { token, password, user } = await signedIn();
     const { secret } = await startSetup(token, password);
-    await t.db.update(userTotp).set({ updatedAt: new Date(Date.now() - 16 * 60_000) }).where(eq(userTotp.userId, user.id));
+    await t.db
+      .update(userTotp)
+      .set({ updatedAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(userTotp.userId, user.id));
     expectError(await call(token, 'POST', '/two-factor/enable', { code: codeAt(secret) }), 409, 'MFA_SETUP_MISSING');
     expect((await overview(token)).mfaEnabled).toBe(false);
   });

@@ -38,9 +38,7 @@ export async function replaceBackupCodes(tx: Executor, userId: string, now: Date
   while (codes.size < backupCodeCount) codes.add(generateBackupCode());
   const plain = [...codes];
   await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
-  await tx.insert(backupCodes).values(
-    plain.map((code) => ({ userId, codeHash: hashBackupCode(normaliseBackupCode(code)!), createdAt: now })),
-  );
+  await tx.insert(backupCodes).values(plain.map((code) => ({ userId, codeHash: hashBackupCode(normaliseBackupCode(code)!), createdAt: now })));
   return plain;
 }
 

@@ -12,11 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newPassword = 'Zomerfiets#2031';
-const changePassword = (token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/account/password', payload, cookies: { sid: token } });
+const changePassword = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/account/password', payload, cookies: { sid: token } });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid: token } });
-const overview = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/account/security', cookies: { sid: token } })).json();
+const overview = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/account/security', cookies: { sid: token } })).json();
 
 function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect(response.statusCode).toBe(status);

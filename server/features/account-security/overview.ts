@@ -8,10 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { countUnusedBackupCodes } from './backup-codes.js';
 
 export async function getSecurityOverview({ db, actor }: { db: Db; actor: Actor }): Promise<SecurityOverviewResponse> {
-  const [user] = await db
-    .select({ mfaEnabled: users.mfaEnabled, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.userId));
+  const [user] = await db.select({ mfaEnabled: users.mfaEnabled, passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
   const [google] = await db
     .select({ subject: userIdentities.subject })

@@ -29,20 +29,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
   /** Steps that check a password or a code count against the account (brute force through a stolen session). */
   const limited = { preHandler: async (request: FastifyRequest) => ctx.rateLimits.consume('currentPassword', actorOf(request).userId) };
 
-  app.get('/security', { schema: { response: { 200: securityOverviewResponse } } }, async (request) =>
-    getSecurityOverview({ db, actor: actorOf(request) }),
+  app.get('/security', { schema: { response: { 200: securityOverviewResponse } } }, async (request) => getSecurityOverview({ db, actor: actorOf(request) }));
+
+  app.post('/two-factor/setup', { ...limited, schema: { body: twoFactorSetupRequest, response: { 200: twoFactorSetupResponse } } }, async (request) =>
+    setupTwoFactor({ db, secrets, actor: actorOf(request), input: request.body }),
   );
 
-  app.post(
-    '/two-factor/setup',
-    { ...limited, schema: { body: twoFactorSetupRequest, response: { 200: twoFactorSetupResponse } } },
-    async (request) => setupTwoFactor({ db, secrets, actor: actorOf(request), input: request.body }),
-  );
-
-  app.post(
-    '/two-factor/enable',
-    { ...limited, schema: { body: twoFactorEnableRequest, response: { 200: backupCodesResponse } } },
-    async (request) => enableTwoFactor({ db, secrets, actor: actorOf(request), input: request.body }),
+  app.post('/two-factor/enable', { ...limited, schema: { body: twoFactorEnableRequest, response: { 200: backupCodesResponse } } }, async (request) =>
+    enableTwoFactor({ db, secrets, actor: actorOf(request), input: request.body }),
   );
 
   app.post('/two-factor/disable', { ...limited, schema: { body: currentPasswordRequest } }, async (request, reply) => {
@@ -50,10 +44,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<FeatureOptions> = asyn
     return reply.code(204).send();
   });
 
-  app.post(
-    '/two-factor/backup-codes',
-    { ...limited, schema: { body: currentPasswordRequest, response: { 200: backupCodesResponse } } },
-    async (request) => regenerateBackupCodes({ db, actor: actorOf(request), input: request.body }),
+  app.post('/two-factor/backup-codes', { ...limited, schema: { body: currentPasswordRequest, response: { 200: backupCodesResponse } } }, async (request) =>
+    regenerateBackupCodes({ db, actor: actorOf(request), input: request.body }),
   );
 
   app.post('/password', { ...limited, schema: { body: changePasswordRequest } }, async (request, reply) => {

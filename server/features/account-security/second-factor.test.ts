@@ -22,11 +22,9 @@ afterAll(() => t.close());
 
 const step = 30_000;
 const codeAt = (secret: string, timestamp: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
-const post = (token: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/account${url}`, payload, cookies: { sid: token } });
+const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/account${url}`, payload, cookies: { sid: token } });
 const remaining = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/account/security', cookies: { sid: token } })).json<{ backupCodesRemaining: number }>()
-    .backupCodesRemaining;
+  (await t.app.inject({ method: 'GET', url: '/api/account/security', cookies: { sid: token } })).json<{ backupCodesRemaining: number }>().backupCodesRemaining;
 const actorFor = (userId: string): Actor => ({ userId, sessionId: randomUUID(), activeCompanyId: null, memberRole: null, memberships: [] });
 
 /** A signed-in user with a started (not yet confirmed) setup. */

@@ -25,13 +25,7 @@ export async function claimTotpStep(db: Executor, userId: string, step: number, 
   const claimed = await db
     .update(userTotp)
     .set({ lastUsedStep: step, updatedAt: now })
-    .where(
-      and(
-        eq(userTotp.userId, userId),
-        isNotNull(userTotp.secretEncrypted),
-        or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step)),
-      ),
-    )
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.secretEncrypted), or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step))))
     .returning({ userId: userTotp.userId });
   return claimed.length > 0;
 }
@@ -52,13 +46,7 @@ async function verifyTotp(db: Db, secrets: SecretBox, userId: string, code: stri
  * so a used code cannot be replayed), anything else → a backup code (dash, spaces and capitals
  * do not matter; each works once). Returns which kind matched, or null.
  */
-export async function verifySecondFactor(input: {
-  db: Db;
-  secrets: SecretBox;
-  userId: string;
-  code: string;
-  now?: Date;
-}): Promise<'totp' | 'backup' | null> {
+export async function verifySecondFactor(input: { db: Db; secrets: SecretBox; userId: string; code: string; now?: Date }): Promise<'totp' | 'backup' | null> {
   const { db, secrets, userId } = input;
   const now = input.now ?? new Date();
   const code = input.code.replace(/\s+/g, '');

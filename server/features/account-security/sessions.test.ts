@@ -12,20 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chromeOnWindows =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
-  t.app.inject({ method, url: `/api/account${url}`, cookies: { sid: token } });
-const list = async (token: string) => accountSessionsResponse.parse((await call(token, 'GET', '/sessions').then((r) => r.json()))).sessions;
+const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url: `/api/account${url}`, cookies: { sid: token } });
+const list = async (token: string) => accountSessionsResponse.parse(await call(token, 'GET', '/sessions').then((r) => r.json())).sessions;
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid: token } });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const sessionIdOf = async (token: string) =>
-  (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token))))[0]!.id;
+  (
+    await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)))
+  )[0]!.id;
 const setSession = (token: string, values: Partial<typeof sessions.$inferInsert>) =>
-  t.db.update(sessions).set(values).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  t.db
+    .update(sessions)
+    .set(values)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
 
 function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect(response.statusCode).toBe(status);

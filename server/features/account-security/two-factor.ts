@@ -4,12 +4,7 @@
  * Setup, disable and new backup codes ask for the current password first.
  */
 import { and, eq } from 'drizzle-orm';
-import type {
-  BackupCodesResponse,
-  CurrentPasswordRequest,
-  TwoFactorEnableRequest,
-  TwoFactorSetupResponse,
-} from '../../../common/schemas/account.js';
+import type { BackupCodesResponse, CurrentPasswordRequest, TwoFactorEnableRequest, TwoFactorSetupResponse } from '../../../common/schemas/account.js';
 import type { Db } from '../../db/database.js';
 import { backupCodes, users, userTotp } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -133,12 +128,7 @@ export async function disableTwoFactor({ db, actor, input, now = new Date() }: B
 }
 
 /** Ten new backup codes; the old ones stop working. */
-export async function regenerateBackupCodes({
-  db,
-  actor,
-  input,
-  now = new Date(),
-}: Base & { input: CurrentPasswordRequest }): Promise<BackupCodesResponse> {
+export async function regenerateBackupCodes({ db, actor, input, now = new Date() }: Base & { input: CurrentPasswordRequest }): Promise<BackupCodesResponse> {
   await verifyCurrentPassword(db, actor.userId, input.currentPassword ?? '');
   await requireEnabled(db, actor.userId);
   const plain = await db.transaction((tx) => replaceBackupCodes(tx, actor.userId, now));

@@ -112,9 +112,14 @@ describe('deleting an account', () => {
 
 describe('disconnecting a platform', () => {
   const connect = (companyId: string, userId: string) =>
-    t.db.insert(adPlatformConnections).values({ companyId, platform: 'facebook', sealedToken: 'v1.test', externalName: 'Facebook Testgebruiker', connectedBy: userId });
+    t.db
+      .insert(adPlatformConnections)
+      .values({ companyId, platform: 'facebook', sealedToken: 'v1.test', externalName: 'Facebook Testgebruiker', connectedBy: userId });
   const connectionOf = (companyId: string) =>
-    t.db.select().from(adPlatformConnections).where(and(eq(adPlatformConnections.companyId, companyId), eq(adPlatformConnections.platform, 'facebook')));
+    t.db
+      .select()
+      .from(adPlatformConnections)
+      .where(and(eq(adPlatformConnections.companyId, companyId), eq(adPlatformConnections.platform, 'facebook')));
 
   it('is refused to a marketeer, and the connection stays', async () => {
     const { company, sanne, asSanne } = await team();

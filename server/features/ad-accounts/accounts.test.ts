@@ -24,9 +24,22 @@ describe('accounts added by hand', () => {
   it('works without any connection: platform ids normalised, every field checked', async () => {
     const { api } = await member();
     const digits = uniqueDigits();
-    const created = await api.create({ platform: 'facebook', accountId: ` act_${digits} `, name: '  Bakkerij   de Vries ', currency: 'eur', clientName: 'De Vries' });
+    const created = await api.create({
+      platform: 'facebook',
+      accountId: ` act_${digits} `,
+      name: '  Bakkerij   de Vries ',
+      currency: 'eur',
+      clientName: 'De Vries',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().account).toMatchObject({ accountId: digits, name: 'Bakkerij de Vries', currency: 'EUR', source: 'manual', status: 'active', noteCount: 0 });
+    expect(created.json().account).toMatchObject({
+      accountId: digits,
+      name: 'Bakkerij de Vries',
+      currency: 'EUR',
+      source: 'manual',
+      status: 'active',
+      noteCount: 0,
+    });
     const google = await api.create({ platform: 'google', accountId: '123-456-' + digits.slice(-4), name: 'Webshop' });
     expect(google.json().account.accountId).toBe(`123456${digits.slice(-4)}`);
 

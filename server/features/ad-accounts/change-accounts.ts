@@ -61,7 +61,11 @@ export async function updateAccount(
     if (input.name !== undefined) set.name = input.name;
     if (input.clientName !== undefined) set.clientName = input.clientName;
     const [updated] = Object.keys(set).length
-      ? await tx.update(adAccounts).set({ ...set, updatedAt: sql`now()` }).where(eq(adAccounts.id, id)).returning()
+      ? await tx
+          .update(adAccounts)
+          .set({ ...set, updatedAt: sql`now()` })
+          .where(eq(adAccounts.id, id))
+          .returning()
       : [row];
     accountsChanged(emit, companyId);
     return (await toAdAccounts(tx, [updated!]))[0]!;

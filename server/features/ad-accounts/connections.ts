@@ -37,9 +37,7 @@ export function startFlow(
   const state = randomBytes(24).toString('base64url');
   reply.setCookie(cookieName(input.platform), `${state}.${input.companyId}`, { ...cookieOptions(settings, input.platform), maxAge: flowMaxAgeSeconds });
   const redirectUri = redirectUriFor(input.appOrigin, input.platform);
-  return input.platform === 'facebook'
-    ? clients.facebook!.authorizationUrl({ redirectUri, state })
-    : clients.google!.authorizationUrl({ redirectUri, state });
+  return input.platform === 'facebook' ? clients.facebook!.authorizationUrl({ redirectUri, state }) : clients.google!.authorizationUrl({ redirectUri, state });
 }
 
 /** The company of this browser's flow when `state` matches its cookie; the cookie is cleared either way. */
@@ -118,7 +116,5 @@ export async function connectPlatform(
 /** Forgets the connection (the accounts stay, and can still be used by hand); admins only. */
 export async function disconnectPlatform(db: Db, who: { companyId: string; role: MemberRole }, platform: AdPlatform): Promise<void> {
   authorizePlatformDisconnect(who.role);
-  await db
-    .delete(adPlatformConnections)
-    .where(and(eq(adPlatformConnections.companyId, who.companyId), eq(adPlatformConnections.platform, platform)));
+  await db.delete(adPlatformConnections).where(and(eq(adPlatformConnections.companyId, who.companyId), eq(adPlatformConnections.platform, platform)));
 }

@@ -73,7 +73,10 @@ function connectionsFromJson(value: unknown[]) {
 }
 
 const connectionsOf = preparedQuery((db) =>
-  db.select({ connections: connectionsJson(sql.placeholder('companyId')) }).from(sql`(select 1) as one`).prepare('accounts_platform_connections'),
+  db
+    .select({ connections: connectionsJson(sql.placeholder('companyId')) })
+    .from(sql`(select 1) as one`)
+    .prepare('accounts_platform_connections'),
 );
 
 export async function platformStates(db: Db, env: Pick<Env, 'facebook' | 'googleAds'>, companyId: string, now = new Date()) {

@@ -28,9 +28,6 @@ export function authorizePlatformDisconnect(role: MemberRole): void {
 }
 
 /** Replacing a working connection is for admins and its maker (AD_PLATFORM_REPLACE_FORBIDDEN). */
-export function authorizePlatformConnect(
-  who: { userId: string; role: MemberRole },
-  existing: Parameters<typeof mayConnectPlatform>[2],
-): void {
+export function authorizePlatformConnect(who: { userId: string; role: MemberRole }, existing: Parameters<typeof mayConnectPlatform>[2]): void {
   if (!mayConnectPlatform(who.role, who.userId, existing)) throw new AppError('AD_PLATFORM_REPLACE_FORBIDDEN');
 }

@@ -30,7 +30,9 @@ describe('reading accounts', () => {
       { adAccountId: first!.id, companyId, type: 'budget_warning', createdAt: at('2026-01-02 10:00:00+00') },
       { adAccountId: first!.id, companyId, type: 'performance_alert', createdAt: at('2026-01-03 10:00:00+00') },
     ]);
-    await database.db.insert(notes).values([sanne, mark].map((u) => ({ title: 'Notitie', creatorId: u.user.id, userId: u.user.id, adAccountId: first!.id, companyId })));
+    await database.db
+      .insert(notes)
+      .values([sanne, mark].map((u) => ({ title: 'Notitie', creatorId: u.user.id, userId: u.user.id, adAccountId: first!.id, companyId })));
     const counted = countingDb(database);
 
     const list = await listAccounts(counted.db, unconfigured, companyId);
@@ -83,7 +85,14 @@ describe('reading accounts', () => {
 
     await createAdAccount(database.db, companyId, { name: 'Met koppeling' });
     await database.db.insert(adPlatformConnections).values([
-      { companyId, platform: 'facebook', sealedToken: 'v1.test', externalName: 'Facebook Testgebruiker', connectedBy: owner.user.id, lastSyncAt: at('2026-01-01 10:00:00.1239+00') },
+      {
+        companyId,
+        platform: 'facebook',
+        sealedToken: 'v1.test',
+        externalName: 'Facebook Testgebruiker',
+        connectedBy: owner.user.id,
+        lastSyncAt: at('2026-01-01 10:00:00.1239+00'),
+      },
       { companyId, platform: 'google', sealedToken: null, tokenExpiresAt: at('2026-01-01 10:00:00+00'), connectedBy: null, lastErrorCode: 'AD_SYNC_FAILED' },
     ]);
     const list = await listAccounts(counted.db, configured, companyId);

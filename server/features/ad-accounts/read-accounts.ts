@@ -96,7 +96,12 @@ export async function toAdAccounts(db: Db, rows: readonly AdAccountRow[]): Promi
   const found = await db
     .select({ id: adAccounts.id, noteCount: adAccounts.noteCount, ...extrasPerRow })
     .from(adAccounts)
-    .where(inArray(adAccounts.id, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        adAccounts.id,
+        rows.map((r) => r.id),
+      ),
+    );
   const extrasOf = new Map(found.map((f) => [f.id, f]));
   return rows.map((r) => toAdAccount({ ...r, ...extrasOf.get(r.id)! }));
 }
@@ -160,7 +165,9 @@ const accountsPage = preparedFamily(
         ...rowColumns,
         ...extrasPerRow,
         // On the page's first row: window functions run before the limit, so the window has the page's order.
-        connections: sql<unknown[] | null>`case when row_number() over (order by ${adAccounts.name}, ${adAccounts.id}) = 1 then ${connectionsJson(companyId)} end`,
+        connections: sql<
+          unknown[] | null
+        >`case when row_number() over (order by ${adAccounts.name}, ${adAccounts.id}) = 1 then ${connectionsJson(companyId)} end`,
       })
       .from(adAccounts)
       .where(and(eq(adAccounts.companyId, companyId), keyset))
@@ -192,7 +199,10 @@ export async function listAccounts(
 }
 
 export async function loadAccountRow(db: Db, companyId: string, id: string): Promise<AdAccountRow> {
-  const [row] = await db.select().from(adAccounts).where(and(eq(adAccounts.id, id), eq(adAccounts.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(adAccounts)
+    .where(and(eq(adAccounts.id, id), eq(adAccounts.companyId, companyId)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

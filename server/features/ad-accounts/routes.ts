@@ -61,9 +61,13 @@ export const adAccountRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncCtx: 
     reply.code(201).send({ account: await createAccount(ctx, companyOf(request), request.body) }),
   );
 
-  app.patch('/:id', { preHandler, schema: { params: idParams, body: updateAccountRequest, response: { 200: z.object({ account: adAccount }) } } }, async (request) => ({
-    account: await updateAccount(ctx, companyOf(request), request.params.id, request.body),
-  }));
+  app.patch(
+    '/:id',
+    { preHandler, schema: { params: idParams, body: updateAccountRequest, response: { 200: z.object({ account: adAccount }) } } },
+    async (request) => ({
+      account: await updateAccount(ctx, companyOf(request), request.params.id, request.body),
+    }),
+  );
 
   app.delete('/:id', { preHandler, schema: { params: idParams } }, async (request, reply) => {
     await deleteAccount(ctx, who(request), request.params.id);
@@ -139,5 +143,4 @@ export const adIntegrationRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncC
     await disconnectPlatform(ctx.db, requireActiveCompany(actorOf(request)), request.params.platform);
     return reply.code(204).send();
   });
-
 };

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountDetailResponse, AccountListResponse, SyncResponse } from '../../../common/schemas/ad-accounts.js';
 import { adAccounts, adPlatformConnections } from '../../db/schema/index.js';
 import { createAdAccount, createUser } from '../../test/factories.js';
-import { fakeAdPlatformsEnv, startFakeAdPlatforms, type FakeAdPlatforms, type FakeAdPlatformsOptions, type FakeFacebookAccount } from '../../test/fake-ad-platforms.js';
+import {
+  fakeAdPlatformsEnv,
+  startFakeAdPlatforms,
+  type FakeAdPlatforms,
+  type FakeAdPlatformsOptions,
+  type FakeFacebookAccount,
+} from '../../test/fake-ad-platforms.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
 import { createMailDelivery } from '../../lib/mail/delivery.js';
 import { createSecretBox } from '../../lib/secret-box.js';
@@ -74,7 +80,7 @@ let prefixSeq = 0;
 const prefix = () => `9${Date.now() % 1e9}${++prefixSeq}`;
 
 describe('Facebook', () => {
-  it('lets a marketeer connect, renew their own connection, but not replace a colleague\'s working one (an admin may)', async () => {
+  it("lets a marketeer connect, renew their own connection, but not replace a colleague's working one (an admin may)", async () => {
     const { admin, token: adminToken } = await connectedTeam();
     const sanne = await createUser(t.db, { company: admin.company });
     const mark = await createUser(t.db, { company: admin.company });
@@ -106,7 +112,10 @@ describe('Facebook', () => {
     const list = (await accountsOf(t.app, markToken).list()).json() as AccountListResponse;
     expect(list.platforms[0]).toMatchObject({ platform: 'facebook', connectedById: sanne.user.id });
     // A connection whose token no longer works may be renewed by any colleague.
-    await t.db.update(adPlatformConnections).set({ tokenExpiresAt: new Date(Date.now() - 1_000) }).where(eq(adPlatformConnections.companyId, admin.company.id));
+    await t.db
+      .update(adPlatformConnections)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(adPlatformConnections.companyId, admin.company.id));
     expect(await connect(t.app, markToken, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');
     expect(await connectedBy()).toBe(mark.user.id);
     expect(await connect(t.app, adminToken, 'facebook')).toBe('/settings?tab=koppelingen&connected=facebook');
@@ -122,7 +131,13 @@ describe('Facebook', () => {
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 50 * 86_400_000);
     const list = (await api.list()).json() as AccountListResponse;
     expect(list.syncDue).toBe(true);
-    expect(list.platforms[0]).toMatchObject({ platform: 'facebook', configured: true, connected: true, status: 'never', externalName: 'Facebook Testgebruiker' });
+    expect(list.platforms[0]).toMatchObject({
+      platform: 'facebook',
+      configured: true,
+      connected: true,
+      status: 'never',
+      externalName: 'Facebook Testgebruiker',
+    });
     expect(JSON.stringify(list)).not.toContain(row!.sealedToken!);
   });
 
@@ -145,7 +160,10 @@ describe('Facebook', () => {
       { platform: 'google', outcome: 'not_connected', count: 0, removed: 0, error: null },
     ]);
     expect(fake.facebook.requests().filter((r) => r.includes('/me/adaccounts'))).toHaveLength(3);
-    const ids = async () => (await t.db.select({ id: adAccounts.id, name: adAccounts.name }).from(adAccounts).where(eq(adAccounts.companyId, admin.company.id))).sort((a, b) => a.id.localeCompare(b.id));
+    const ids = async () =>
+      (await t.db.select({ id: adAccounts.id, name: adAccounts.name }).from(adAccounts).where(eq(adAccounts.companyId, admin.company.id))).sort((a, b) =>
+        a.id.localeCompare(b.id),
+      );
     const before = await ids();
     expect(before).toHaveLength(60);
 
@@ -186,7 +204,7 @@ describe('Facebook', () => {
       { account_id: `${p}2`, name: 'Gaat uit', account_status: 1, currency: 'EUR', amount_spent: '100', spend_cap: '0' },
     ]);
     await api.sync(true);
-    const budget = ((await api.detail('facebook', `${p}1`)).json() as AccountDetailResponse);
+    const budget = (await api.detail('facebook', `${p}1`)).json() as AccountDetailResponse;
     expect(budget.account.openAlerts).toEqual(['budget_warning']);
     expect(budget.alerts[0]).toMatchObject({ type: 'budget_warning', resolvedAt: null, details: { amountSpent: 95000, spendCap: 100000, currency: 'EUR' } });
     const adminInbox = (await inboxOf(t.app, token).list()).json().items as { type: string; title: string; description: string; accountId: string }[];
@@ -202,7 +220,7 @@ describe('Facebook', () => {
       { account_id: `${p}2`, name: 'Gaat uit', account_status: 2, currency: 'EUR', amount_spent: '100', spend_cap: '0' },
     ]);
     await api.sync(true);
-    const resolved = ((await api.detail('facebook', `${p}1`)).json() as AccountDetailResponse);
+    const resolved = (await api.detail('facebook', `${p}1`)).json() as AccountDetailResponse;
     expect(resolved.account.openAlerts).toEqual([]);
     expect(resolved.alerts[0]!.resolvedAt).not.toBeNull();
     const colleagueInbox = (await inboxOf(t.app, await logInAs(t.app, colleague)).list()).json().items as { type: string; title: string }[];

@@ -152,13 +152,24 @@ export async function applyUpstream(tx: Db, emit: Emit, ctx: Pick<SyncCtx, 'env'
   const { companyId, platform, now } = input;
   // The platform may list an account twice (several businesses): the last answer counts.
   const upstream = [...new Map(input.upstream.map((a) => [a.accountId, a])).values()];
-  const existing = await tx.select().from(adAccounts).where(and(eq(adAccounts.companyId, companyId), eq(adAccounts.platform, platform)));
+  const existing = await tx
+    .select()
+    .from(adAccounts)
+    .where(and(eq(adAccounts.companyId, companyId), eq(adAccounts.platform, platform)));
   const before = new Map(existing.map((r) => [r.accountId, r]));
   const openRows = existing.length
     ? await tx
         .select({ adAccountId: adAccountAlerts.adAccountId, type: adAccountAlerts.type })
         .from(adAccountAlerts)
-        .where(and(inArray(adAccountAlerts.adAccountId, existing.map((r) => r.id)), isNull(adAccountAlerts.resolvedAt)))
+        .where(
+          and(
+            inArray(
+              adAccountAlerts.adAccountId,
+              existing.map((r) => r.id),
+            ),
+            isNull(adAccountAlerts.resolvedAt),
+          ),
+        )
     : [];
   const open = new Map<string, Set<AccountAlertType>>();
   for (const row of openRows) open.set(row.adAccountId, (open.get(row.adAccountId) ?? new Set()).add(row.type));
@@ -277,7 +288,10 @@ async function notifyAlerts(
   const accountIds = [...new Set(raised.map((r) => r.account.id))];
   const [assignees, admins] = await Promise.all([
     tx.select().from(adAccountAssignees).where(inArray(adAccountAssignees.adAccountId, accountIds)),
-    tx.select({ userId: companyUsers.userId }).from(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.role, 'admin'))),
+    tx
+      .select({ userId: companyUsers.userId })
+      .from(companyUsers)
+      .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.role, 'admin'))),
   ]);
   let mailed = false;
   for (const alert of raised) {

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', ...(token ? { cookies: { sid: token } } : {}) });
+const me = (token?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', ...(token ? { cookies: { sid: token } } : {}) });
 
 describe('login, me and logout', () => {
   it('signs in, answers me for the session and forgets it after logout', async () => {

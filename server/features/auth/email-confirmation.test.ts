@@ -140,7 +140,10 @@ describe('POST /api/auth/email-confirmation/confirm', () => {
   it('proves only the address the link was sent to', async () => {
     const { userId, email } = await signUp();
     const token = await tokenFromMail(email);
-    await t.db.update(users).set({ email: uniqueEmail('gewijzigd') }).where(eq(users.id, userId));
+    await t.db
+      .update(users)
+      .set({ email: uniqueEmail('gewijzigd') })
+      .where(eq(users.id, userId));
     expect((await confirm(token)).json().error.code).toBe('EMAIL_CONFIRMATION_INVALID');
     expect(await verifiedAt(userId)).toBeNull();
   });
@@ -148,7 +151,8 @@ describe('POST /api/auth/email-confirmation/confirm', () => {
   it('counts against the token limit per IP', async () => {
     const limited = await createTestApp({ database: t.database, rateLimitRules: { tokenIp: { points: 2, durationSeconds: 600 } } });
     try {
-      const post = () => limited.app.inject({ method: 'POST', url: '/api/auth/email-confirmation/confirm', payload: { token: createToken() }, remoteAddress: '203.0.113.77' });
+      const post = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/email-confirmation/confirm', payload: { token: createToken() }, remoteAddress: '203.0.113.77' });
       expect((await post()).statusCode).toBe(400);
       expect((await post()).statusCode).toBe(400);
       expect((await post()).json().error.code).toBe('RATE_LIMITED');

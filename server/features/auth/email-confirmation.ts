@@ -19,10 +19,7 @@ import { assertMayRequestEmailConfirmation } from './policy.js';
 const dayMs = 24 * 60 * 60_000;
 
 /** Makes a link for `email` and queues its mail, with the caller's handle (inside its transaction). */
-export async function queueEmailConfirmation(
-  db: Db,
-  input: { userId: string; email: string; appOrigin: string; now?: Date },
-): Promise<void> {
+export async function queueEmailConfirmation(db: Db, input: { userId: string; email: string; appOrigin: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   const token = createToken();
   await db.insert(emailConfirmationTokens).values({
@@ -46,13 +43,7 @@ export async function confirmEmailAddress({ db, token, now = new Date() }: { db:
     const [used] = await tx
       .update(emailConfirmationTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailConfirmationTokens.tokenHash, hashToken(token)),
-          isNull(emailConfirmationTokens.usedAt),
-          gt(emailConfirmationTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(emailConfirmationTokens.tokenHash, hashToken(token)), isNull(emailConfirmationTokens.usedAt), gt(emailConfirmationTokens.expiresAt, now)))
       .returning({ userId: emailConfirmationTokens.userId, email: emailConfirmationTokens.email });
     if (!used) throw new AppError('EMAIL_CONFIRMATION_INVALID');
     const [account] = await tx
@@ -63,9 +54,7 @@ export async function confirmEmailAddress({ db, token, now = new Date() }: { db:
     // Thrown inside the transaction: the link is not marked used.
     if (!account || account.email !== used.email) throw new AppError('EMAIL_CONFIRMATION_INVALID');
     if (!account.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, used.userId));
-    await tx
-      .delete(emailConfirmationTokens)
-      .where(and(eq(emailConfirmationTokens.userId, used.userId), isNull(emailConfirmationTokens.usedAt)));
+    await tx.delete(emailConfirmationTokens).where(and(eq(emailConfirmationTokens.userId, used.userId), isNull(emailConfirmationTokens.usedAt)));
     return used.userId;
   });
 }

@@ -14,10 +14,7 @@ export function passwordResetUrl(appOrigin: string, token: string): string {
 
 export function passwordResetMail(input: { to: string; name: string; url: string }): OutgoingMail {
   return mail(input.to, 'Je wachtwoord herstellen', 'password-reset', {
-    paragraphs: [
-      `Hallo ${input.name || input.to},`,
-      'Je hebt gevraagd om je wachtwoord te herstellen. Met de knop hieronder stel je een nieuw wachtwoord in.',
-    ],
+    paragraphs: [`Hallo ${input.name || input.to},`, 'Je hebt gevraagd om je wachtwoord te herstellen. Met de knop hieronder stel je een nieuw wachtwoord in.'],
     action: { label: 'Nieuw wachtwoord instellen', url: input.url },
     footnote: `De link werkt ${passwordResetTtlMinutes} minuten en één keer. Heb je dit niet gevraagd? Dan kun je deze mail negeren: je wachtwoord blijft hetzelfde.`,
   });

@@ -1,12 +1,7 @@
 /** /api/auth/password-reset*: ask for a link (always 202), check a link, set the new password. */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  passwordResetCheckRequest,
-  passwordResetCheckResponse,
-  passwordResetConfirmRequest,
-  passwordResetRequest,
-} from '../../../common/schemas/auth.js';
+import { passwordResetCheckRequest, passwordResetCheckResponse, passwordResetConfirmRequest, passwordResetRequest } from '../../../common/schemas/auth.js';
 import { createBackgroundRunner } from '../../lib/background.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { announceSessionsRevoked } from '../../lib/actor-cache.js';
@@ -41,14 +36,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     },
   );
 
-  app.post(
-    '/password-reset/check',
-    { schema: { body: passwordResetCheckRequest, response: { 200: passwordResetCheckResponse } } },
-    async (request) => {
-      await ctx.rateLimits.consume('tokenIp', request.ip);
-      return { valid: await isPasswordResetTokenUsable(ctx.db, request.body.token) };
-    },
-  );
+  app.post('/password-reset/check', { schema: { body: passwordResetCheckRequest, response: { 200: passwordResetCheckResponse } } }, async (request) => {
+    await ctx.rateLimits.consume('tokenIp', request.ip);
+    return { valid: await isPasswordResetTokenUsable(ctx.db, request.body.token) };
+  });
 
   app.post('/password-reset/confirm', { schema: { body: passwordResetConfirmRequest } }, async (request, reply) => {
     await ctx.rateLimits.consume('tokenIp', request.ip);

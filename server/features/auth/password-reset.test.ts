@@ -13,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
-const confirm = (payload: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload });
+const confirm = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload });
 const check = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
 
 /** The token of the newest reset mail (other than `previous`'s), once it has been queued after the answer. */
@@ -86,9 +85,9 @@ describe('password reset', () => {
     await ask(user.email);
     const token = await tokenFromMail(user.email);
     const later = new Date(Date.now() + 31 * 60_000);
-    await expect(
-      resetPassword({ db: t.db, input: { token, password: 'Nieuw#Wacht1', confirmPassword: 'Nieuw#Wacht1' }, now: later }),
-    ).rejects.toMatchObject({ code: 'RESET_TOKEN_INVALID' });
+    await expect(resetPassword({ db: t.db, input: { token, password: 'Nieuw#Wacht1', confirmPassword: 'Nieuw#Wacht1' }, now: later })).rejects.toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+    });
   });
 
   it('keeps only the newest link working', async () => {

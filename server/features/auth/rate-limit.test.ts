@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const attempt = (credentials: { email: string; password: string }, remoteAddress: string) =>
-  postLogin(t.app, credentials, { remoteAddress });
+const attempt = (credentials: { email: string; password: string }, remoteAddress: string) => postLogin(t.app, credentials, { remoteAddress });
 
 describe('login rate limits', () => {
   it('refuses a fourth attempt a minute for one account from one IP, saying when to try again', async () => {

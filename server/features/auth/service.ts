@@ -67,15 +67,7 @@ export async function startSignedInSession({ db, input }: { db: Db; input: Sessi
   return { token, me: await getMe({ db, actor }), revokedUserId };
 }
 
-export async function switchActiveCompany({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  input: { companyId: string };
-}): Promise<MeResponse> {
+export async function switchActiveCompany({ db, actor, input }: { db: Db; actor: Actor; input: { companyId: string } }): Promise<MeResponse> {
   assertMayActivateCompany(actor.memberships, input.companyId);
   await setSessionActiveCompany(db, actor.sessionId, input.companyId);
   return getMe({ db, actor: withActiveCompany(actor, input.companyId) });

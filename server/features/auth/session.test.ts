@@ -13,13 +13,21 @@ afterAll(() => t.close());
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sid: token } });
 const sessionRow = async (token: string) =>
-  (await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token))))[0];
+  (
+    await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)))
+  )[0];
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('session lifetime', () => {
   it('treats an expired session as no session and deletes it', async () => {
     const token = await logInAs(t.app, await createUser(t.db));
-    await t.db.update(sessions).set({ expiresAt: minutesAgo(1) }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: minutesAgo(1) })
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
 
     const response = await me(token);
     expect(response.statusCode).toBe(401);
@@ -30,7 +38,10 @@ describe('session lifetime', () => {
   it("removes the user's expired sessions at the next sign-in", async () => {
     const credentials = await createUser(t.db);
     const old = await logInAs(t.app, credentials);
-    await t.db.update(sessions).set({ expiresAt: minutesAgo(1) }).where(eq(sessions.tokenHash, hashSessionToken(old)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: minutesAgo(1) })
+      .where(eq(sessions.tokenHash, hashSessionToken(old)));
     await logInAs(t.app, credentials);
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, credentials.user.id));
     expect(rows).toHaveLength(1);

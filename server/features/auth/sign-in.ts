@@ -7,12 +7,7 @@ import { sessionTokenOf, setSessionCookie } from '../../lib/session.js';
 import { startSignedInSession } from './service.js';
 
 /** Starts a session for this user (rotating any the browser carried), sets the cookie, answers MeResponse. */
-export async function signIn(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-): Promise<MeResponse> {
+export async function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<MeResponse> {
   const { token, me, revokedUserId } = await startSignedInSession({
     db: ctx.db,
     input: {
@@ -28,4 +23,3 @@ export async function signIn(
   setSessionCookie(reply, token, ctx.session);
   return me;
 }
-

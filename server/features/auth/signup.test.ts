@@ -54,9 +54,7 @@ describe('signup', () => {
       message: 'Wachtwoord moet minimaal 6 tekens, minimaal 1 hoofdletter, minimaal 1 speciaal teken bevatten',
       params: { missing: 'minimaal 6 tekens, minimaal 1 hoofdletter, minimaal 1 speciaal teken' },
     });
-    expect(errorOf(await signup({ ...bad, name: 'Iemand', password: 'abcdefG' })).message).toBe(
-      'Wachtwoord moet minimaal 1 speciaal teken bevatten',
-    );
+    expect(errorOf(await signup({ ...bad, name: 'Iemand', password: 'abcdefG' })).message).toBe('Wachtwoord moet minimaal 1 speciaal teken bevatten');
     expect(errorOf(await signup({ ...bad, name: 'Iemand', password: 'Abcdef!' }))).toMatchObject({
       code: 'PASSWORD_MISMATCH',
       message: 'Wachtwoorden komen niet overeen',

@@ -50,10 +50,7 @@ export async function signUp({ db, appOrigin, input }: { db: Db; appOrigin: stri
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email, name, passwordHash, role: 'member', onboardingCompleted: false })
-        .returning({ id: users.id });
+      const [user] = await tx.insert(users).values({ email, name, passwordHash, role: 'member', onboardingCompleted: false }).returning({ id: users.id });
       if (!user) throw new AppError('SIGNUP_FAILED');
       await queueEmailConfirmation(tx, { userId: user.id, email, appOrigin });
       return user.id;

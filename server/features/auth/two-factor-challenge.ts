@@ -66,13 +66,7 @@ export async function takeCodeAttempt(db: Db, challengeId: string, now: Date = n
   const taken = await db
     .update(loginChallenges)
     .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
-    .where(
-      and(
-        eq(loginChallenges.id, challengeId),
-        lt(loginChallenges.failedAttempts, maxWrongCodesPerChallenge),
-        gt(loginChallenges.expiresAt, now),
-      ),
-    )
+    .where(and(eq(loginChallenges.id, challengeId), lt(loginChallenges.failedAttempts, maxWrongCodesPerChallenge), gt(loginChallenges.expiresAt, now)))
     .returning({ id: loginChallenges.id });
   if (taken.length === 0) throw new AppError('MFA_CHALLENGE_EXPIRED');
 }

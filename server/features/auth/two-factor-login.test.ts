@@ -117,7 +117,10 @@ describe('two-factor sign-in', () => {
     expect((await codeStep('A'.repeat(43), '123456')).json().error.code).toBe('MFA_CHALLENGE_EXPIRED');
     const user = await createUserWithTwoFactor(t);
     const challenge = await passwordStep(user);
-    await t.db.update(loginChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginChallenges.userId, user.user.id));
+    await t.db
+      .update(loginChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginChallenges.userId, user.user.id));
     expect((await codeStep(challenge, totpAt(user.secret, 1))).json().error.code).toBe('MFA_CHALLENGE_EXPIRED');
   });
 

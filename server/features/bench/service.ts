@@ -5,7 +5,11 @@ import { preparedQuery } from '../../db/prepared.js';
 import { users } from '../../db/schema/index.js';
 
 const userIdByEmail = preparedQuery((db) =>
-  db.select({ id: users.id }).from(users).where(eq(users.email, sql.placeholder('email'))).prepare('bench_user_id_by_email'),
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('bench_user_id_by_email'),
 );
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {

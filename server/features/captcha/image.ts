@@ -138,7 +138,7 @@ function randomCurve(random: () => number, short: boolean): number[] {
   const base = 18 + random() * 24;
   const slope = (random() - 0.5) * 0.25;
   const amplitude = 4 + random() * 10;
-  const frequency = (1 + random() * 2.5) / W * Math.PI;
+  const frequency = ((1 + random() * 2.5) / W) * Math.PI;
   const phase = random() * Math.PI * 2;
   for (let x = -4; x <= W + 4; x += 5) points.push(x, base + slope * (x - W / 2) + amplitude * Math.sin(x * frequency + phase));
   return points;

@@ -29,11 +29,7 @@ export async function issueCaptcha(db: Db, purpose: CaptchaPurpose, now = new Da
  * Checks and uses up a captcha: CAPTCHA_REQUIRED when none was shown or nothing was typed,
  * CAPTCHA_INVALID when it is unknown, expired, issued for another form, or the code differs.
  */
-export async function verifyCaptcha(
-  db: Db,
-  input: { captchaId: string; captchaCode: string; purpose: CaptchaPurpose },
-  now = new Date(),
-): Promise<void> {
+export async function verifyCaptcha(db: Db, input: { captchaId: string; captchaCode: string; purpose: CaptchaPurpose }, now = new Date()): Promise<void> {
   const typed = input.captchaCode.trim().toUpperCase();
   if (!input.captchaId || !typed) throw new AppError('CAPTCHA_REQUIRED', { fields: { captchaCode: 'CAPTCHA_REQUIRED' } });
   const invalid = new AppError('CAPTCHA_INVALID', { fields: { captchaCode: 'CAPTCHA_INVALID' } });

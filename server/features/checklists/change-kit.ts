@@ -36,4 +36,3 @@ export async function changedEvent(tx: Db, emit: Emit, row: AudienceRow, by: str
 export function madeEvent(emit: Emit, who: ChecklistActor, id: string, isTemplate: boolean): void {
   changed(emit, who.companyId, id, who.actor.userId, checklistAudience({ creatorId: who.actor.userId, isTemplate }, []));
 }
-

@@ -18,7 +18,10 @@ import { findVisible, loadShares } from './read-checklists.js';
 export async function addComment(ctx: Ctx, who: ChecklistActor, id: string, content: string): Promise<ChecklistComment> {
   return transactionWithEvents(ctx, async (tx, emit) => {
     const { row: checklist } = await findVisible(tx, who, id, { lock: true });
-    const [row] = await tx.insert(checklistComments).values({ checklistId: id, content, userId: who.actor.userId, createdAt: clock(ctx) }).returning();
+    const [row] = await tx
+      .insert(checklistComments)
+      .values({ checklistId: id, content, userId: who.actor.userId, createdAt: clock(ctx) })
+      .returning();
     const people = await loadPeople(tx, [who.actor.userId]);
     await changedEvent(tx, emit, checklist, who.actor.userId);
     return {

@@ -35,7 +35,11 @@ describe('the checklist list a page at a time', () => {
     await checklistsOf(t.app, await logInAs(t.app, stranger)).make({ title: 'Zelfde titel' });
 
     const seen = { owner: titles.length, colleague: 4, admin: titles.length + 2 };
-    for (const [role, api] of [['owner', asOwner], ['colleague', asColleague], ['admin', asAdmin]] as const) {
+    for (const [role, api] of [
+      ['owner', asOwner],
+      ['colleague', asColleague],
+      ['admin', asAdmin],
+    ] as const) {
       const whole = (await api.list()).json() as ChecklistListResponse;
       expect(whole).not.toHaveProperty('nextCursor');
       expect(whole.checklists, role).toHaveLength(seen[role]);

@@ -25,7 +25,9 @@ function sharedWithOf(db: Db, scope: ChecklistScope) {
   return db
     .select({
       checklistId: checklistShares.checklistId,
-      userIds: sql<string[]>`json_agg(${checklistShares.sharedWithUserId} order by ${checklistShares.createdAt}, ${checklistShares.sharedWithUserId})`.as('user_ids'),
+      userIds: sql<string[]>`json_agg(${checklistShares.sharedWithUserId} order by ${checklistShares.createdAt}, ${checklistShares.sharedWithUserId})`.as(
+        'user_ids',
+      ),
     })
     .from(checklistShares)
     .innerJoin(sharedChecklist, eq(sharedChecklist.id, checklistShares.checklistId))
@@ -38,7 +40,9 @@ function sharedWithOf(db: Db, scope: ChecklistScope) {
  * Per checklist row: the user ids, oldest share first (ties by user). Cheaper than the grouped
  * pass when a statement reads a few of the rows in scope (a page).
  */
-const sharedWithPerRow = sql<string[] | null>`(${sql`select json_agg(${checklistShares.sharedWithUserId} order by ${checklistShares.createdAt}, ${checklistShares.sharedWithUserId})
+const sharedWithPerRow = sql<
+  string[] | null
+>`(${sql`select json_agg(${checklistShares.sharedWithUserId} order by ${checklistShares.createdAt}, ${checklistShares.sharedWithUserId})
   from ${checklistShares} where ${checklistShares.checklistId} = ${checklists.id}`})`;
 
 export interface SummaryReach {

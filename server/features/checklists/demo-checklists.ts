@@ -78,7 +78,7 @@ const demoChecklists: DemoChecklist[] = [
     items: [
       'Toegang tot advertentieaccounts aangevraagd',
       'Pixel/tag en conversies gecontroleerd',
-      'Doelen, KPI\'s en budget vastgelegd',
+      "Doelen, KPI's en budget vastgelegd",
       'Rapportageafspraken gemaakt',
       'Kick-off ingepland met de klant',
     ],
@@ -140,7 +140,9 @@ export async function seedDemoChecklists(tx: Db, input: { companyId: string; acc
         .values(demo.shares.map(([who, canEdit]) => ({ checklistId: id, sharedWithUserId: input.team[who], createdBy: creator, canEdit })));
     }
     if (demo.comments.length > 0) {
-      await tx.insert(checklistComments).values(demo.comments.map(([who, content, h]) => ({ checklistId: id, userId: input.team[who], content, createdAt: at(h) })));
+      await tx
+        .insert(checklistComments)
+        .values(demo.comments.map(([who, content, h]) => ({ checklistId: id, userId: input.team[who], content, createdAt: at(h) })));
     }
     // Finished periods, each as long as the interval, ending where the next began.
     let end = periodStart;

@@ -93,7 +93,12 @@ describe('refresh: daily at 09:00 Amsterdam, across the spring daylight-saving c
       doneCount: 1,
       completedAt: null,
     });
-    expect(d.history[0]!.entries[0]).toMatchObject({ itemId: first!.id, content: 'Besteding', completedAt: '2026-03-27T15:00:00.000Z', completedBy: { id: owner.user.id } });
+    expect(d.history[0]!.entries[0]).toMatchObject({
+      itemId: first!.id,
+      content: 'Besteding',
+      completedAt: '2026-03-27T15:00:00.000Z',
+      completedBy: { id: owner.user.id },
+    });
     expect(d.history[0]!.entries[1]).toMatchObject({ itemId: second!.id, completedAt: null, completedBy: null });
     // Running again at the same moment changes nothing.
     expect(await runAt(id, '2026-03-28T08:00:00Z')).toBe(false);
@@ -179,9 +184,15 @@ describe('deadline reminders', () => {
     expect((await runChecklistJobs(jobs, soon)).reminded).toBe(0);
 
     const inboxOfUser = async (user: TestUser) =>
-      ((await inboxOf(t.app, await logInAs(t.app, user)).list()).json().items as { type: string; checklistId: string; title: string; clientName: string; platform: string }[]).filter(
-        (n) => n.type === 'deadline_reminder',
-      );
+      (
+        (await inboxOf(t.app, await logInAs(t.app, user)).list()).json().items as {
+          type: string;
+          checklistId: string;
+          title: string;
+          clientName: string;
+          platform: string;
+        }[]
+      ).filter((n) => n.type === 'deadline_reminder');
     for (const user of [owner, editor]) {
       expect(await inboxOfUser(user)).toEqual([
         expect.objectContaining({ checklistId: id, title: 'Deadline nadert: Campagnelancering', clientName: 'De Vries', platform: 'google' }),

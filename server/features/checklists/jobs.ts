@@ -56,11 +56,7 @@ async function refreshOne(ctx: JobsCtx, id: string, now: Date): Promise<boolean>
       .for('update', { skipLocked: true });
     if (!row?.nextRefreshAt) return false;
     const periodEnd = latestDueRefresh(row.refreshInterval, row.refreshSettings, row.nextRefreshAt, now);
-    const items = await tx
-      .select()
-      .from(checklistItems)
-      .where(eq(checklistItems.checklistId, id))
-      .orderBy(asc(checklistItems.order), asc(checklistItems.id));
+    const items = await tx.select().from(checklistItems).where(eq(checklistItems.checklistId, id)).orderBy(asc(checklistItems.order), asc(checklistItems.id));
     const done = items.filter((i) => i.isCompleted);
     const allDone = items.length > 0 && done.length === items.length;
     const lastTick = done.reduce<Date | null>((latest, i) => (i.completedAt && (!latest || i.completedAt > latest) ? i.completedAt : latest), null);
@@ -79,10 +75,7 @@ async function refreshOne(ctx: JobsCtx, id: string, now: Date): Promise<boolean>
       })),
     });
     if (done.length > 0) {
-      await tx
-        .update(checklistItems)
-        .set({ isCompleted: false, completedAt: null, completedBy: null })
-        .where(eq(checklistItems.checklistId, id));
+      await tx.update(checklistItems).set({ isCompleted: false, completedAt: null, completedBy: null }).where(eq(checklistItems.checklistId, id));
     }
     await tx
       .update(checklists)
@@ -178,7 +171,11 @@ async function reminderRecipients(tx: Db, companyId: string, checklistId: string
     .select({ userId: checklistShares.sharedWithUserId })
     .from(checklistShares)
     .where(and(eq(checklistShares.checklistId, checklistId), or(eq(checklistShares.canEdit, true), eq(checklistShares.isAdmin, true))));
-  return colleaguesAmong(tx, companyId, [creatorId, ...shared.map((s) => s.userId)].filter((u): u is string => u !== null));
+  return colleaguesAmong(
+    tx,
+    companyId,
+    [creatorId, ...shared.map((s) => s.userId)].filter((u): u is string => u !== null),
+  );
 }
 
 /** Both jobs once, at `now`. */
@@ -189,12 +186,7 @@ export async function runChecklistJobs(ctx: JobsCtx, now: Date): Promise<{ refre
 }
 
 /** Every `intervalMs` (CHECKLIST_JOB_INTERVAL_SECONDS; 0 turns it off). */
-export function startChecklistJobs(options: {
-  ctx: JobsCtx;
-  log: Pick<FastifyBaseLogger, 'error'>;
-  intervalMs: number;
-  now?: () => Date;
-}): BackgroundLoop {
+export function startChecklistJobs(options: { ctx: JobsCtx; log: Pick<FastifyBaseLogger, 'error'>; intervalMs: number; now?: () => Date }): BackgroundLoop {
   const now = options.now ?? (() => new Date());
   return startBackgroundLoop({
     pass: async () => {

@@ -48,7 +48,8 @@ interface ListShape {
 const afterCursor = sql`(${checklists.title}, ${checklists.id}) > (${sql.placeholder('afterTitle')}, ${sql.placeholder('afterId')}::uuid)`;
 
 const listStatement = preparedFamily(
-  ({ all, size, after }: ListShape) => ['checklists_list', all ? 'all' : 'visible', ...(size === null ? [] : [`page_${size}`]), ...(after ? ['after'] : [])].join('_'),
+  ({ all, size, after }: ListShape) =>
+    ['checklists_list', all ? 'all' : 'visible', ...(size === null ? [] : [`page_${size}`]), ...(after ? ['after'] : [])].join('_'),
   (db, { all, size, after }, name) => {
     const scope: ChecklistScope = (checklist) => and(ofCompany(false)(checklist), after ? afterCursor : undefined);
     const query = summaryQuery(db, { actorId, scope, ownOrShared: !all, page: size !== null }, {}).orderBy(...byTitle);

@@ -73,8 +73,6 @@ describe('listCompanyMembers policy', () => {
     const company = await createCompany(t.db);
     const actor: Actor = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), activeCompanyId: company.id, memberRole: 'client', memberships: [] };
     await expect(listCompanyMembers({ db: t.db, actor })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(listCompanyMembers({ db: t.db, actor: { ...actor, activeCompanyId: null, memberRole: null } })).rejects.toBeInstanceOf(
-      AppError,
-    );
+    await expect(listCompanyMembers({ db: t.db, actor: { ...actor, activeCompanyId: null, memberRole: null } })).rejects.toBeInstanceOf(AppError);
   });
 });

@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const thanks = { message: 'Bedankt voor je bericht! We reageren binnen twee werkdagen.' };
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 function send(payload: Record<string, unknown>, options: { app?: FastifyInstance; remoteAddress?: string; origin?: string } = {}) {
   return (options.app ?? t.app).inject({
@@ -41,7 +40,10 @@ const rowsFrom = (email: string) => t.db.select().from(contactMessages).where(eq
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 /** The team's mails about the message from this sender (the team address is shared by the file's tests). */
 const teamMailsAbout = (db: Database['db'], email: string) =>
-  db.select().from(mailOutbox).where(and(eq(mailOutbox.to, teamAddress), like(mailOutbox.text, `%${email}%`)));
+  db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, teamAddress), like(mailOutbox.text, `%${email}%`)));
 
 describe('POST /api/contact', () => {
   it('stores the message and queues the team mail and a Dutch confirmation in one go', async () => {
@@ -246,8 +248,7 @@ describe('an unexpected database error', () => {
   it("answers CONTACT_FAILED ('Je bericht kon niet worden verstuurd. Probeer het opnieuw.') and stores nothing", async () => {
     const failure = Object.assign(new Error('simulated database failure'), { code: 'XX000' });
     const db = new Proxy(t.db, {
-      get: (target, property, receiver) =>
-        property === 'transaction' ? () => Promise.reject(failure) : (Reflect.get(target, property, receiver) as unknown),
+      get: (target, property, receiver) => (property === 'transaction' ? () => Promise.reject(failure) : (Reflect.get(target, property, receiver) as unknown)),
     });
     const broken = await createTestApp({ database: { ...t.database, db, close: async () => undefined } });
     try {

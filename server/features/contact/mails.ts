@@ -47,10 +47,7 @@ const confirmation: Record<ContactLanguage, { subject: string; content: MailCont
     subject: 'We hebben je bericht ontvangen',
     content: {
       lang: 'nl',
-      paragraphs: [
-        'Hallo,',
-        'Bedankt voor je bericht aan Marketing Werkplek. We hebben het goed ontvangen en reageren binnen twee werkdagen.',
-      ],
+      paragraphs: ['Hallo,', 'Bedankt voor je bericht aan Marketing Werkplek. We hebben het goed ontvangen en reageren binnen twee werkdagen.'],
       footnote: 'Heb je ons geen bericht gestuurd? Dan heeft iemand anders je e-mailadres ingevuld en kun je deze mail negeren.',
     },
   },

@@ -10,9 +10,7 @@ import { submissionReaderRoles } from './policy.js';
 export const formRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const asReader = requireMember(ctx.db, ctx.session, submissionReaderRoles);
 
-  app.get(
-    '/submissions/:id',
-    { preHandler: asReader, schema: { params: formSubmissionParams, response: { 200: formSubmissionResponse } } },
-    async (request) => getFormSubmission({ db: ctx.db, actor: actorOf(request), id: request.params.id }),
+  app.get('/submissions/:id', { preHandler: asReader, schema: { params: formSubmissionParams, response: { 200: formSubmissionResponse } } }, async (request) =>
+    getFormSubmission({ db: ctx.db, actor: actorOf(request), id: request.params.id }),
   );
 };

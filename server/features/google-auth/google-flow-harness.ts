@@ -25,8 +25,7 @@ export function newIdentity(overrides: Partial<FakeGoogleIdentity> = {}): FakeGo
   };
 }
 
-export const cookiesOf = (response: LightMyRequestResponse) =>
-  Object.fromEntries(response.cookies.map((c) => [c.name, c.value])) as Record<string, string>;
+export const cookiesOf = (response: LightMyRequestResponse) => Object.fromEntries(response.cookies.map((c) => [c.name, c.value])) as Record<string, string>;
 
 /** What the browser does at Google: follow the authorize URL, which redirects straight back. */
 export async function authorize(authorizeUrl: string): Promise<URLSearchParams> {

@@ -16,14 +16,7 @@ import type { AppContext, FeatureOptions } from '../../lib/context.js';
 import { announceSessionsRevoked } from '../../lib/actor-cache.js';
 import { revokeSession, sessionTokenOf, setSessionCookie, startSession } from '../../lib/session.js';
 import { beginTwoFactorChallenge } from '../auth/two-factor-challenge.js';
-import {
-  clearFlowCookies,
-  flowIntentOf,
-  flowRedirectOf,
-  flowSecretsOf,
-  setFlowCookies,
-  statesMatch,
-} from './flow-cookies.js';
+import { clearFlowCookies, flowIntentOf, flowRedirectOf, flowSecretsOf, setFlowCookies, statesMatch } from './flow-cookies.js';
 import { createGoogleClient, GoogleAccountUnverified, GoogleSignInRefused, googleRedirectUri } from './google-client.js';
 import { readSignInAccount, resolveGoogleUser } from './service.js';
 
@@ -50,13 +43,7 @@ function unverifiedAccountPage(redirect: string | null): string {
 }
 
 /** After Google: the 2FA step when the account has it on, else a fresh session and the post-login target. */
-async function completeSignIn(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  redirect: string | null,
-): Promise<string> {
+async function completeSignIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string, redirect: string | null): Promise<string> {
   const account = await readSignInAccount({ db: ctx.db, input: { userId } });
   if (!account) throw new Error('the signed-in Google user no longer exists');
   if (account.mfaEnabled) {

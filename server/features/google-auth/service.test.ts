@@ -36,7 +36,15 @@ describe('resolveGoogleUser', () => {
     expect(result.outcome).toBe('created');
     const email = input.email.trim().toLowerCase();
     expect(await usersWithEmail(email)).toMatchObject([
-      { id: result.userId, name: 'Gijs Google', role: 'member', onboardingCompleted: false, passwordHash: null, isClient: false, avatarUrl: 'https://example.com/p.png' },
+      {
+        id: result.userId,
+        name: 'Gijs Google',
+        role: 'member',
+        onboardingCompleted: false,
+        passwordHash: null,
+        isClient: false,
+        avatarUrl: 'https://example.com/p.png',
+      },
     ]);
     expect(await identitiesOfSubject(input.sub)).toMatchObject([{ provider: 'google', userId: result.userId, email }]);
     // Google verified the address: the new account's address counts as proven.

@@ -22,13 +22,7 @@ export interface GoogleUser {
 }
 
 /** The user linked to this Google subject, or null; a changed Google address is remembered on the link. */
-export async function findUserByGoogleIdentity({
-  db,
-  input,
-}: {
-  db: Db;
-  input: { sub: string; email: string };
-}): Promise<string | null> {
+export async function findUserByGoogleIdentity({ db, input }: { db: Db; input: { sub: string; email: string } }): Promise<string | null> {
   const where = and(eq(userIdentities.provider, googleProvider), eq(userIdentities.subject, input.sub));
   const [identity] = await db.select({ userId: userIdentities.userId, email: userIdentities.email }).from(userIdentities).where(where);
   if (!identity) return null;

@@ -9,12 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   // Health checks are polled: log them from 'warn' up, but never louder than the app's own level.
   const quieterThanWarn: readonly LogLevel[] = ['silent', 'fatal', 'error'];
   const logLevel = quieterThanWarn.includes(ctx.env.logLevel) ? ctx.env.logLevel : 'warn';
-  app.get(
-    '/health',
-    { logLevel, schema: { response: { 200: healthResponse, 503: healthResponse } } },
-    async (request, reply) => {
-      const health = await checkHealth({ database: ctx.database, log: request.log });
-      return reply.code(health.status === 'ok' ? 200 : 503).send(health);
-    },
-  );
+  app.get('/health', { logLevel, schema: { response: { 200: healthResponse, 503: healthResponse } } }, async (request, reply) => {
+    const health = await checkHealth({ database: ctx.database, log: request.log });
+    return reply.code(health.status === 'ok' ? 200 : 503).send(health);
+  });
 };

@@ -4,14 +4,7 @@ import type { HealthResponse } from '../../../common/schemas/health.js';
 import type { Database } from '../../db/database.js';
 import { appVersion as version } from '../../lib/app-version.js';
 
-
-export async function checkHealth({
-  database,
-  log,
-}: {
-  database: Database;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-}): Promise<HealthResponse> {
+export async function checkHealth({ database, log }: { database: Database; log: Pick<FastifyBaseLogger, 'warn'> }): Promise<HealthResponse> {
   let latencyMs: number | null = null;
   try {
     latencyMs = await database.ping();

@@ -93,7 +93,10 @@ describe('accepting an invitation with an existing account', () => {
   it('refuses an expired invitation', async () => {
     const person = await createUser(t.db);
     const { token } = await invited(person.email);
-    await t.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, person.email));
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, person.email));
     const refused = await acceptExisting(await logInAs(t.app, person), token);
     expect(refused.json().error.code).toBe('INVITATION_INVALID');
     expect(await t.db.select().from(companyUsers).where(eq(companyUsers.userId, person.user.id))).toHaveLength(1);

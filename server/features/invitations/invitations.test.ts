@@ -114,7 +114,10 @@ describe('invitations', () => {
       .where(and(eq(invitations.companyId, admin.company.id), eq(invitations.email, email), isNull(invitations.acceptedAt)));
     expect(open).toHaveLength(1);
     // Every answer mailed a link; only the one of the invitation that stayed works.
-    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'invitation')));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'invitation')));
     expect(mails).toHaveLength(5);
     const checks = await Promise.all(
       mails.map((mail) => {
@@ -259,7 +262,10 @@ describe('who may send invitations, and how many (issue 16)', () => {
 
     it('keeps the normal limit for a company older than a day', async () => {
       const admin = await createUser(t.db, { role: 'admin' });
-      await t.db.update(companies).set({ createdAt: new Date(Date.now() - newCompanyAgeMs - 60_000) }).where(eq(companies.id, admin.company.id));
+      await t.db
+        .update(companies)
+        .set({ createdAt: new Date(Date.now() - newCompanyAgeMs - 60_000) })
+        .where(eq(companies.id, admin.company.id));
       const allowed = defaultRateLimitRules.invitation.points;
       const { statuses, last } = await inviteMany(await logInAs(limited.app, admin), allowed + 1);
       expect(statuses).toEqual([...Array<number>(allowed).fill(201), 429]);

@@ -30,15 +30,17 @@ export const companyInvitationRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
     invitations: await listInvitations({ db: ctx.db, actor: actorOf(request) }),
   }));
 
-  app.post(
-    '/',
-    { preHandler: asAdmin, schema: { body: createInvitationRequest, response: { 201: createInvitationResponse } } },
-    async (request, reply) => {
-      const result = await createInvitation({ db: ctx.db, rateLimits: ctx.rateLimits, actor: actorOf(request), appOrigin: ctx.env.appOrigin, input: request.body });
-      ctx.mail.kick();
-      return reply.code(201).send(result);
-    },
-  );
+  app.post('/', { preHandler: asAdmin, schema: { body: createInvitationRequest, response: { 201: createInvitationResponse } } }, async (request, reply) => {
+    const result = await createInvitation({
+      db: ctx.db,
+      rateLimits: ctx.rateLimits,
+      actor: actorOf(request),
+      appOrigin: ctx.env.appOrigin,
+      input: request.body,
+    });
+    ctx.mail.kick();
+    return reply.code(201).send(result);
+  });
 
   app.delete('/:id', { preHandler: asAdmin, schema: { params: invitationIdParams } }, async (request, reply) => {
     await revokeInvitation({ db: ctx.db, actor: actorOf(request), id: request.params.id });
@@ -47,14 +49,10 @@ export const companyInvitationRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
 };
 
 export const invitationAcceptRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
-  app.post(
-    '/check',
-    { schema: { body: invitationCheckRequest, response: { 200: invitationCheckResponse } } },
-    async (request) => {
-      await ctx.rateLimits.consume('tokenIp', request.ip);
-      return checkInvitation({ db: ctx.db, token: request.body.token });
-    },
-  );
+  app.post('/check', { schema: { body: invitationCheckRequest, response: { 200: invitationCheckResponse } } }, async (request) => {
+    await ctx.rateLimits.consume('tokenIp', request.ip);
+    return checkInvitation({ db: ctx.db, token: request.body.token });
+  });
 
   app.post('/accept', { schema: { body: acceptInvitationRequest, response: { 201: meResponse } } }, async (request, reply) => {
     await ctx.rateLimits.consume('tokenIp', request.ip);

@@ -44,7 +44,14 @@ const invitationColumns = {
   expiresAt: invitations.expiresAt,
 };
 
-function toInvitation(row: { id: string; email: string; role: CompanyInvitation['role']; invitedByName: string | null; createdAt: Date; expiresAt: Date }): CompanyInvitation {
+function toInvitation(row: {
+  id: string;
+  email: string;
+  role: CompanyInvitation['role'];
+  invitedByName: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}): CompanyInvitation {
   return {
     ...row,
     invitedByName: row.invitedByName ?? '',
@@ -97,10 +104,7 @@ export async function createInvitation({
   now?: Date;
 }): Promise<CreateInvitationResponse> {
   const companyId = authorizeManageInvitations(actor);
-  const [me] = await db
-    .select({ name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, actor.userId));
+  const [me] = await db.select({ name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.userId));
   if (!me) throw new AppError('UNAUTHENTICATED');
   authorizeInviteSender(me.emailVerifiedAt);
   const [company] = await db.select({ name: companies.name, createdAt: companies.createdAt }).from(companies).where(eq(companies.id, companyId));
@@ -130,10 +134,7 @@ export async function createInvitation({
         set: fields,
       })
       .returning();
-    await queueMail(
-      tx,
-      invitationMail({ to: email, inviterName, companyName: company.name, role: input.role, url: invitationUrl(appOrigin, token) }),
-    );
+    await queueMail(tx, invitationMail({ to: email, inviterName, companyName: company.name, role: input.role, url: invitationUrl(appOrigin, token) }));
     return {
       outcome: 'invited',
       invitation: toInvitation({ ...row!, invitedByName: inviterName }),

@@ -113,7 +113,10 @@ export async function updateNote(ctx: Ctx, who: NoteActor, id: string, input: Up
     if (input.clientName !== undefined) set.clientName = input.clientName;
     if (input.campaignName !== undefined) set.campaignName = input.campaignName;
     if (Object.keys(set).length > 0) {
-      await tx.update(notes).set({ ...set, updatedAt: sql`now()`, activityAt: sql`now()` }).where(eq(notes.id, id));
+      await tx
+        .update(notes)
+        .set({ ...set, updatedAt: sql`now()`, activityAt: sql`now()` })
+        .where(eq(notes.id, id));
     }
     const note = await loadNote(tx, who.companyId, id);
     noteEvent(emit, note, 'note.updated');
@@ -168,7 +171,10 @@ export async function addComment(ctx: Ctx, who: NoteActor, id: string, content: 
   const comment = await transactionWithEvents(ctx, async (tx, emit) => {
     await lockNote(tx, who.companyId, id);
     const [row] = await tx.insert(noteComments).values({ noteId: id, userId: who.actor.userId, content }).returning();
-    await tx.update(notes).set({ activityAt: sql`now()` }).where(eq(notes.id, id));
+    await tx
+      .update(notes)
+      .set({ activityAt: sql`now()` })
+      .where(eq(notes.id, id));
     const note = await loadNote(tx, who.companyId, id);
     const people = await loadPeople(tx, [who.actor.userId]);
     const comment: NoteComment = {

@@ -4,7 +4,15 @@ import { noteAssignments, noteComments, notes, type AdAccountRow } from '../../d
 
 type Who = 'sanne' | 'mark' | 'eva';
 
-const demoNotes: { account: string; title: string; campaign: string | null; creator: Who; assignees: Who[]; comments: [Who, string, number][]; hoursAgo: number }[] = [
+const demoNotes: {
+  account: string;
+  title: string;
+  campaign: string | null;
+  creator: Who;
+  assignees: Who[];
+  comments: [Who, string, number][];
+  hoursAgo: number;
+}[] = [
   {
     account: '208311946572',
     title: 'Lentecampagne',
@@ -59,7 +67,9 @@ export async function seedDemoNotes(tx: Db, input: { companyId: string; accounts
       .returning({ id: notes.id });
     await tx.insert(noteAssignments).values(demo.assignees.map((who) => ({ noteId: note!.id, userId: input.team[who], assignedBy: creator })));
     if (demo.comments.length > 0) {
-      await tx.insert(noteComments).values(demo.comments.map(([who, content, h]) => ({ noteId: note!.id, userId: input.team[who], content, createdAt: at(h) })));
+      await tx
+        .insert(noteComments)
+        .values(demo.comments.map(([who, content, h]) => ({ noteId: note!.id, userId: input.team[who], content, createdAt: at(h) })));
     }
   }
 }

@@ -54,7 +54,11 @@ describe('notes', () => {
     for (const payload of [{ title: 'Zonder account' }, { title: 'Leeg', adAccountId: '' }, { title: 'Onzin', adAccountId: 'abc' }]) {
       const res = await t.asA.create(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'NOTE_ACCOUNT_REQUIRED', message: 'Account ID is required', fields: { adAccountId: 'NOTE_ACCOUNT_REQUIRED' } });
+      expect(res.json().error).toMatchObject({
+        code: 'NOTE_ACCOUNT_REQUIRED',
+        message: 'Account ID is required',
+        fields: { adAccountId: 'NOTE_ACCOUNT_REQUIRED' },
+      });
     }
     const unknown = await t.asA.create({ title: 'Onbekend', adAccountId: randomUUID() });
     expect(unknown.json().error.code).toBe('NOTE_ACCOUNT_REQUIRED');
@@ -87,10 +91,21 @@ describe('notes', () => {
 
   it('notifies the assignees but not the author, on a new note and on a comment', async () => {
     const before = (await inboxOf(live.t.app, t.tokenB).list()).json().items.length as number;
-    const created = await t.asA.create({ adAccountId: t.accountId, title: 'Creatives vervangen', assigneeIds: [t.a.user.id, t.b.user.id], message: 'Graag voor vrijdag' });
+    const created = await t.asA.create({
+      adAccountId: t.accountId,
+      title: 'Creatives vervangen',
+      assigneeIds: [t.a.user.id, t.b.user.id],
+      message: 'Graag voor vrijdag',
+    });
     const note = created.json().note as Note;
     expect(note.commentCount).toBe(1);
-    const inboxB = (await inboxOf(live.t.app, t.tokenB).list()).json().items as { type: string; title: string; accountId: string; noteTitle: string; platform: string }[];
+    const inboxB = (await inboxOf(live.t.app, t.tokenB).list()).json().items as {
+      type: string;
+      title: string;
+      accountId: string;
+      noteTitle: string;
+      platform: string;
+    }[];
     expect(inboxB.length).toBe(before + 1);
     expect(inboxB[0]).toMatchObject({ type: 'notitie', noteTitle: 'Creatives vervangen', platform: 'facebook', title: 'Nieuwe notitie: Creatives vervangen' });
     const inboxA = (await inboxOf(live.t.app, t.tokenA).list()).json().items as { noteTitle: string }[];
@@ -127,7 +142,11 @@ describe('notes', () => {
     const other = await createAdAccount(live.t.db, mine.a.company.id, { name: 'Fietsen Jansen' });
     const made: Note[] = [];
     for (let i = 0; i < 55; i++) {
-      const res = await mine.asA.create({ adAccountId: i % 2 ? other.id : mine.accountId, title: `Notitie ${i}`, clientName: i % 5 === 0 ? 'Klant Vijf' : null });
+      const res = await mine.asA.create({
+        adAccountId: i % 2 ? other.id : mine.accountId,
+        title: `Notitie ${i}`,
+        clientName: i % 5 === 0 ? 'Klant Vijf' : null,
+      });
       made.push(res.json().note);
     }
     await mine.asB.create({ adAccountId: mine.accountId, title: 'Van B aan A', assigneeIds: [mine.a.user.id] });
@@ -144,7 +163,14 @@ describe('notes', () => {
     const accountNotes = ((await mine.asA.list(`?account=${other.id}`)).json() as NoteListResponse).notes;
     expect(accountNotes).toHaveLength(27);
     expect(((await mine.asA.list('?client=klant%20vijf')).json() as NoteListResponse).notes).toHaveLength(11);
-    expect(((await mine.asA.list('?q=notitie%205')).json() as NoteListResponse).notes.map((n) => n.title).sort()).toEqual(['Notitie 5', 'Notitie 50', 'Notitie 51', 'Notitie 52', 'Notitie 53', 'Notitie 54']);
+    expect(((await mine.asA.list('?q=notitie%205')).json() as NoteListResponse).notes.map((n) => n.title).sort()).toEqual([
+      'Notitie 5',
+      'Notitie 50',
+      'Notitie 51',
+      'Notitie 52',
+      'Notitie 53',
+      'Notitie 54',
+    ]);
     expect(((await mine.asA.list('?q=jansen')).json() as NoteListResponse).notes).toHaveLength(27);
     expect((await mine.asA.list('?cursor=nope')).statusCode).toBe(400);
   });

@@ -59,7 +59,10 @@ describe('reading notes', () => {
 
   it('gives the conversation’s times in UTC with the milliseconds cut off, as the Date of the column would', async () => {
     const { a, account, companyId } = await teamWithAccount();
-    const [note] = await database.db.insert(notes).values({ title: 'Tijden', creatorId: a.user.id, userId: a.user.id, adAccountId: account.id, companyId }).returning();
+    const [note] = await database.db
+      .insert(notes)
+      .values({ title: 'Tijden', creatorId: a.user.id, userId: a.user.id, adAccountId: account.id, companyId })
+      .returning();
     const at = (text: string) => sql`${text}::timestamptz`;
     await database.db.insert(noteComments).values([
       { noteId: note!.id, userId: a.user.id, content: 'Eerste', createdAt: at('2026-01-01 11:00:00.1239+01') },

@@ -169,9 +169,7 @@ function listCondition(shape: ListShape): SQL {
   if (shape.account) where.push(eq(notes.adAccountId, value('account')));
   if (shape.filter === 'mine') where.push(eq(notes.creatorId, value('userId')));
   if (shape.filter === 'assigned') {
-    where.push(
-      sql`exists (select 1 from ${noteAssignments} where ${noteAssignments.noteId} = ${notes.id} and ${noteAssignments.userId} = ${value('userId')})`,
-    );
+    where.push(sql`exists (select 1 from ${noteAssignments} where ${noteAssignments.noteId} = ${notes.id} and ${noteAssignments.userId} = ${value('userId')})`);
   }
   if (shape.client) where.push(sql`lower(${notes.clientName}) = lower(${value('client')})`);
   if (shape.search) {

@@ -41,7 +41,9 @@ describe('the unread counter', () => {
     });
     const rng = random(seed);
     const ids: string[] = [];
-    const foreign = (await notify(t.app, t.db, { recipients: [other.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Niet van mij' } })).map((n) => n.id);
+    const foreign = (
+      await notify(t.app, t.db, { recipients: [other.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Niet van mij' } })
+    ).map((n) => n.id);
 
     try {
       for (step = 0; step < 200; step++) {

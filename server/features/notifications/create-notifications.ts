@@ -82,13 +82,16 @@ export async function createNotifications(tx: Db, emit: Emit, input: CreateNotif
   const recipients = await loadRecipients(tx, recipientIds);
 
   const values = recipients.flatMap((r) =>
-    contents
-      .filter((c) => choiceOf(r, c.type).inApp)
-      .map((c) => ({ ...c, recipientId: r.id, companyId: input.companyId, createdAt: now })),
+    contents.filter((c) => choiceOf(r, c.type).inApp).map((c) => ({ ...c, recipientId: r.id, companyId: input.companyId, createdAt: now })),
   );
   const rows: NotificationRow[] = [];
   for (let i = 0; i < values.length; i += insertChunk) {
-    rows.push(...(await tx.insert(notifications).values(values.slice(i, i + insertChunk)).returning()));
+    rows.push(
+      ...(await tx
+        .insert(notifications)
+        .values(values.slice(i, i + insertChunk))
+        .returning()),
+    );
   }
 
   const byRecipient = new Map<string, NotificationRow[]>();

@@ -58,7 +58,8 @@ async function queueDigest(tx: Db, userId: string, now: Date, appOrigin: string 
       and n.created_at > ${since}::timestamptz and n.created_at <= ${now.toISOString()}::timestamptz
     order by n.created_at desc, n.id desc
     limit ${listedPerDigest}`);
-  const rows = (result as unknown as Rows<{ type: NotificationType; title: string; client_name: string; total: number; email: string; name: string | null }>).rows;
+  const rows = (result as unknown as Rows<{ type: NotificationType; title: string; client_name: string; total: number; email: string; name: string | null }>)
+    .rows;
   const first = rows[0];
   if (!first) return false;
   await queueMail(

@@ -83,7 +83,11 @@ const ofRecipient = eq(notifications.recipientId, sql.placeholder('recipientId')
 const unfilteredPage = preparedFamily(
   ({ after: afterCursor, size }: { after: boolean; size: number }) => `inbox_${afterCursor ? 'next' : 'first'}_page_${size}`,
   (db, { after: afterCursor, size }, name) =>
-    pageQuery(db, afterCursor ? [ofRecipient, after(sql.placeholder('afterCreatedAt'), sql.placeholder('afterId'))] : [ofRecipient], literalLimit(size + 1)).prepare(name),
+    pageQuery(
+      db,
+      afterCursor ? [ofRecipient, after(sql.placeholder('afterCreatedAt'), sql.placeholder('afterId'))] : [ofRecipient],
+      literalLimit(size + 1),
+    ).prepare(name),
 );
 
 /** The page of `input` and the row after it (when there is one; a prepared page may read more): a prepared statement when nothing but the cursor narrows it. */

@@ -33,7 +33,10 @@ describe('the live inbox', () => {
     const [first, second] = await notify(live.t.app, live.t.db, {
       recipients: [me.user.id],
       companyId: me.company.id,
-      content: [{ type: 'formulier', title: 'Nieuwe inzending' }, { type: 'notitie', title: 'Nieuwe notitie' }],
+      content: [
+        { type: 'formulier', title: 'Nieuwe inzending' },
+        { type: 'notitie', title: 'Nieuwe notitie' },
+      ],
     });
     await notify(live.t.app, live.t.db, { recipients: [other.user.id], companyId: me.company.id, content: { type: 'notitie', title: 'Niet voor mij' } });
     await inbox.mark([first!.id, second!.id], true);

@@ -51,12 +51,7 @@ function targetUrl(appOrigin: string, content: StoredContent): string {
   return `${appOrigin}${notificationHref(notificationTarget({ ...content, id: '' }))}`;
 }
 
-export function notificationMail(input: {
-  to: string;
-  name: string | null;
-  items: readonly StoredContent[];
-  appOrigin: string | null;
-}): OutgoingMail {
+export function notificationMail(input: { to: string; name: string | null; items: readonly StoredContent[]; appOrigin: string | null }): OutgoingMail {
   const [first] = input.items;
   if (!first) throw new Error('a notification mail needs a notification');
   const single = input.items.length === 1;
@@ -94,9 +89,7 @@ export function digestMail(input: {
     lang: 'nl',
     paragraphs: [
       greeting(input.name),
-      one
-        ? 'Je hebt 1 ongelezen notificatie van de afgelopen 24 uur:'
-        : `Je hebt ${input.total} ongelezen notificaties van de afgelopen 24 uur:`,
+      one ? 'Je hebt 1 ongelezen notificatie van de afgelopen 24 uur:' : `Je hebt ${input.total} ongelezen notificaties van de afgelopen 24 uur:`,
       ...listed(input.items, input.total),
     ],
     ...(input.appOrigin ? { action: { label: 'Open je inbox', url: `${input.appOrigin}/dashboard` } } : {}),

@@ -39,7 +39,9 @@ async function mixedInbox(user: TestUser): Promise<Notification[]> {
       clientName: clients[(moment * 5 + i) % clients.length],
       platform: i % 2 === 0 ? 'facebook' : i % 3 === 0 ? 'google' : null,
     }));
-    made.push(...(await notify(t.app, t.db, { recipients: [user.user.id], companyId: user.company.id, content: contents, now: new Date(base + moment * minute) })));
+    made.push(
+      ...(await notify(t.app, t.db, { recipients: [user.user.id], companyId: user.company.id, content: contents, now: new Date(base + moment * minute) })),
+    );
   }
   return made;
 }
@@ -61,7 +63,15 @@ describe('GET /api/notifications', () => {
     const times = ['10:00:00.123456', '10:00:00.123400', '10:00:00.123456', '10:00:00.123999', '10:00:00.124', '10:00:00.1234'];
     const inserted = await t.db
       .insert(notifications)
-      .values(times.map((time, i) => ({ type: 'notitie' as const, title: `Rij ${i}`, recipientId: user.user.id, companyId: user.company.id, createdAt: sql`${`2025-05-01T${time}Z`}::timestamptz` })))
+      .values(
+        times.map((time, i) => ({
+          type: 'notitie' as const,
+          title: `Rij ${i}`,
+          recipientId: user.user.id,
+          companyId: user.company.id,
+          createdAt: sql`${`2025-05-01T${time}Z`}::timestamptz`,
+        })),
+      )
       .returning({ id: notifications.id, micros: sql<string>`to_char(${notifications.createdAt}, 'SSUS')` });
     const expected = [...inserted].sort((a, b) => b.micros.localeCompare(a.micros) || (a.id < b.id ? 1 : -1)).map((r) => r.id);
     const pages = await allPages(inbox, { limit: 1 });
@@ -90,7 +100,10 @@ describe('GET /api/notifications', () => {
       const listed = (await allPages(inbox, { ...q, limit: 3 })).flat();
       const expected = newestFirst(made.filter(keep));
       expect(expected.length, JSON.stringify(q)).toBeGreaterThan(0);
-      expect(listed.map((n) => n.id), JSON.stringify(q)).toEqual(expected.map((n) => n.id));
+      expect(
+        listed.map((n) => n.id),
+        JSON.stringify(q),
+      ).toEqual(expected.map((n) => n.id));
       expect(listed.every((n) => n.isRead === isRead(n))).toBe(true);
     }
   });
@@ -146,7 +159,11 @@ describe('unread count and clients', () => {
     const made = await notify(t.app, t.db, {
       recipients: [user.user.id],
       companyId: user.company.id,
-      content: [{ type: 'notitie', title: 'Een' }, { type: 'notitie', title: 'Twee' }, { type: 'formulier', title: 'Drie' }],
+      content: [
+        { type: 'notitie', title: 'Een' },
+        { type: 'notitie', title: 'Twee' },
+        { type: 'formulier', title: 'Drie' },
+      ],
     });
     expect((await inbox.unreadCount()).json()).toEqual({ count: 3, version: 3 });
     await inbox.mark([made[0]!.id], true);
@@ -238,8 +255,17 @@ describe('POST /api/test/notifications (TEST_HOOKS)', () => {
     const { ids } = response.json<{ ids: string[] }>();
     expect(ids).toHaveLength(3);
     expect((await inbox.unreadCount()).json()).toEqual({ count: 3, version: 3 });
-    expect((await inbox.list({ platform: 'google' })).json().items.map((n: Notification) => n.id).sort()).toEqual([...ids].sort());
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/test/notifications', payload: { recipientEmail: 'niemand@test.nl', type: 'notitie', title: 'x' } });
+    expect(
+      (await inbox.list({ platform: 'google' }))
+        .json()
+        .items.map((n: Notification) => n.id)
+        .sort(),
+    ).toEqual([...ids].sort());
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/notifications',
+      payload: { recipientEmail: 'niemand@test.nl', type: 'notitie', title: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -86,7 +86,11 @@ describe('notification preferences', () => {
     expect(await t.db.$count(mailOutbox, and(eq(mailOutbox.to, muted.user.email)))).toBe(0);
 
     // Another type is not affected by the formulier choice.
-    const other = await notify(t.app, t.db, { recipients: [muted.user.user.id], companyId: plain.user.company.id, content: { type: 'notitie', title: 'Wel zichtbaar' } });
+    const other = await notify(t.app, t.db, {
+      recipients: [muted.user.user.id],
+      companyId: plain.user.company.id,
+      content: { type: 'notitie', title: 'Wel zichtbaar' },
+    });
     expect(other).toHaveLength(1);
   });
 
@@ -96,7 +100,14 @@ describe('notification preferences', () => {
     const [made] = await notify(t.app, t.db, {
       recipients: [user.user.id],
       companyId: user.company.id,
-      content: { type: 'budget_warning', title: 'B'.repeat(250), description: 'x'.repeat(1_500), clientName: `${'k'.repeat(199)}😀`, accountId: '42', platform: 'google' },
+      content: {
+        type: 'budget_warning',
+        title: 'B'.repeat(250),
+        description: 'x'.repeat(1_500),
+        clientName: `${'k'.repeat(199)}😀`,
+        accountId: '42',
+        platform: 'google',
+      },
     });
     expect(made!.title).toHaveLength(200);
     expect(made!.description).toHaveLength(1_000);

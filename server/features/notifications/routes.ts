@@ -64,9 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
     getNotificationPreferences({ db: ctx.db, userId: owner(request) }),
   );
 
-  app.put(
-    '/preferences',
-    { preHandler, schema: { body: updateNotificationPreferencesInput, response: { 200: notificationPreferences } } },
-    async (request) => updateNotificationPreferences({ db: ctx.db, userId: owner(request), input: request.body }),
+  app.put('/preferences', { preHandler, schema: { body: updateNotificationPreferencesInput, response: { 200: notificationPreferences } } }, async (request) =>
+    updateNotificationPreferences({ db: ctx.db, userId: owner(request), input: request.body }),
   );
 };

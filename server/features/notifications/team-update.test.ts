@@ -81,7 +81,12 @@ describe('team_update notifications', () => {
 
     const klant = await createUser(t.db, { isClient: true });
     const asClient = await teamInviting(klant.email, 'client');
-    await t.app.inject({ method: 'POST', url: '/api/auth/invitation/accept-existing', payload: { token: asClient.token }, cookies: { sid: await logInAs(t.app, klant) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/invitation/accept-existing',
+      payload: { token: asClient.token },
+      cookies: { sid: await logInAs(t.app, klant) },
+    });
     expect(await inboxRows(asClient.marketeer)).toEqual([]);
   });
 

@@ -15,9 +15,7 @@ export async function notify(
   db: Db,
   input: { recipients: string[]; companyId: string; content: NotificationContent | NotificationContent[]; now?: Date },
 ): Promise<Notification[]> {
-  const result = await transactionWithEvents({ db, events: app.events }, (tx, emit) =>
-    createNotifications(tx, emit, { ...input, appOrigin: testAppOrigin }),
-  );
+  const result = await transactionWithEvents({ db, events: app.events }, (tx, emit) => createNotifications(tx, emit, { ...input, appOrigin: testAppOrigin }));
   return result.notifications;
 }
 
@@ -33,8 +31,7 @@ export function inboxOf(app: FastifyInstance, token: string) {
     list: (q: NotificationListQuery = {}) => app.inject({ method: 'GET', url: `/api/notifications?${query(q)}`, cookies }),
     unreadCount: () => app.inject({ method: 'GET', url: '/api/notifications/unread-count', cookies }),
     clients: () => app.inject({ method: 'GET', url: '/api/notifications/clients', cookies }),
-    mark: (ids: string[], isRead: boolean) =>
-      app.inject({ method: 'POST', url: '/api/notifications/mark', cookies, payload: { ids, isRead } }),
+    mark: (ids: string[], isRead: boolean) => app.inject({ method: 'POST', url: '/api/notifications/mark', cookies, payload: { ids, isRead } }),
     markAllRead: () => app.inject({ method: 'POST', url: '/api/notifications/mark-all-read', cookies }),
     remove: (ids: string[]) => app.inject({ method: 'POST', url: '/api/notifications/delete', cookies, payload: { ids } }),
     preferences: () => app.inject({ method: 'GET', url: '/api/notifications/preferences', cookies }),

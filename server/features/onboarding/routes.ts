@@ -1,10 +1,6 @@
 /** /api/onboarding: pending invitations and completing the profile and company. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  completeOnboardingRequest,
-  completeOnboardingResponse,
-  onboardingStateResponse,
-} from '../../../common/schemas/onboarding.js';
+import { completeOnboardingRequest, completeOnboardingResponse, onboardingStateResponse } from '../../../common/schemas/onboarding.js';
 import { announceMembershipsChanged } from '../../lib/actor-cache.js';
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';

@@ -121,14 +121,7 @@ export async function completeOnboarding({
       const [invitation] = await tx
         .update(invitations)
         .set({ acceptedAt: now })
-        .where(
-          and(
-            join.where,
-            eq(invitations.email, me.email),
-            isNull(invitations.acceptedAt),
-            gt(invitations.expiresAt, now),
-          ),
-        )
+        .where(and(join.where, eq(invitations.email, me.email), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
         .returning({ companyId: invitations.companyId, role: invitations.role });
       if (!invitation) throw new AppError('INVITATION_INVALID');
       companyId = invitation.companyId;

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 function post(payload: unknown, options: { app?: FastifyInstance; remoteAddress?: string; origin?: string } = {}) {
   return (options.app ?? t.app).inject({
@@ -28,7 +27,10 @@ function post(payload: unknown, options: { app?: FastifyInstance; remoteAddress?
 
 /** The rows of a path and event, any day. */
 const rowsOf = (path: string, event = 'scroll_600') =>
-  t.db.select().from(pageEventCounts).where(and(eq(pageEventCounts.path, path), eq(pageEventCounts.event, event)));
+  t.db
+    .select()
+    .from(pageEventCounts)
+    .where(and(eq(pageEventCounts.path, path), eq(pageEventCounts.event, event)));
 /** Everything counted for a path and event, summed over the days (a test running over midnight still adds up). */
 const totalOf = async (path: string, event = 'scroll_600') => (await rowsOf(path, event)).reduce((sum, row) => sum + row.count, 0);
 
@@ -47,9 +49,7 @@ describe('POST /api/page-events', () => {
   it('keeps one row per day, path and event: 50 events at once count 50', async () => {
     const path = '/features/calendar';
     const before = await totalOf(path);
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post({ event: 'scroll_600', path }, { remoteAddress: `198.51.100.${i + 1}` })),
-    );
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => post({ event: 'scroll_600', path }, { remoteAddress: `198.51.100.${i + 1}` })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 50 }, () => 204));
     expect(await totalOf(path)).toBe(before + 50);
     const today = await t.db
@@ -89,7 +89,9 @@ describe('POST /api/page-events', () => {
     const counted = await t.db
       .select()
       .from(pageEventCounts)
-      .where(or(ne(pageEventCounts.event, 'scroll_600'), inArray(pageEventCounts.path, ['/login', '/dashboard', '/pricing?utm_source=x', 'https://evil.example'])));
+      .where(
+        or(ne(pageEventCounts.event, 'scroll_600'), inArray(pageEventCounts.path, ['/login', '/dashboard', '/pricing?utm_source=x', 'https://evil.example'])),
+      );
     expect(counted).toEqual([]);
   });
 

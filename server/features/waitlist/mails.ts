@@ -31,7 +31,7 @@ const welcome: Record<WaitlistLanguage, { subject: string; content: MailContent 
         'Hi,',
         'Thanks for joining the waitlist for the Marketing Werkplek BETA!',
         'Marketing Werkplek is a workspace for marketers: your ad accounts, notes, checklists, forms, calendar and leads in one place, with a portal for your clients.',
-        "Access is free during the BETA. We let people in from the waitlist step by step and will email you as soon as your spot is ready.",
+        'Access is free during the BETA. We let people in from the waitlist step by step and will email you as soon as your spot is ready.',
       ],
       footnote:
         "Didn't sign up yourself, or changed your mind? Reply to this email and we'll take your address off the list. You can also simply ignore this email.",

@@ -52,7 +52,10 @@ describe('a refusing SMTP server', () => {
     expect(smtp.messages.filter((m) => m.to.includes(`<${email}>`))).toEqual([]);
 
     // The back-off is over: the next round sends it, once.
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, failed.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, failed.id));
     const retry = createMailDelivery({ db: t.db, smtpUrl: smtp.url, from: t.env.mailFrom, log: silent, pollMs: 60_000 });
     try {
       await retry.deliverPending();
@@ -79,8 +82,7 @@ describe('an unexpected database error', () => {
   function failingTransactions(code: string): Database {
     const failure = Object.assign(new Error(`simulated database failure ${code}`), { code });
     const db = new Proxy(t.db, {
-      get: (target, property, receiver) =>
-        property === 'transaction' ? () => Promise.reject(failure) : (Reflect.get(target, property, receiver) as unknown),
+      get: (target, property, receiver) => (property === 'transaction' ? () => Promise.reject(failure) : (Reflect.get(target, property, receiver) as unknown)),
     });
     return { ...t.database, db, close: async () => undefined };
   }

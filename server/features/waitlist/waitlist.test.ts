@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const joined = { message: 'Bedankt! Je staat nu op de wachtlijst.' };
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 function join(payload: Record<string, unknown>, options: { app?: FastifyInstance; remoteAddress?: string; origin?: string } = {}) {
   return (options.app ?? t.app).inject({

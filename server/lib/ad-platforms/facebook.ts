@@ -55,7 +55,10 @@ const meBody = z.object({ id: z.string().min(1), name: z.string() });
 
 /** Graph sends money as a string of minor units ("12345" = 123.45). */
 const minorUnits = z.union([
-  z.string().regex(/^\d{1,15}$/).transform(Number),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
   z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 ]);
 

@@ -79,15 +79,14 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL', () => {
     expect(await socket.subscribe(channel)).toMatchObject({ type: 'subscribed' });
 
     // Raised on A (through A's bus), broadcast by B's handler to B's socket.
-    const relay = (app: TestApp) =>
-      app.app.events.on('test.relay', (p) => app.app.realtime.broadcast(p.channel as string, { name: 'test.relay', n: p.n }));
+    const relay = (app: TestApp) => app.app.events.on('test.relay', (p) => app.app.realtime.broadcast(p.channel as string, { name: 'test.relay', n: p.n }));
     relay(a);
     relay(b);
     await a.app.events.publish({ topic: 'test.relay', payload: { channel, n: 42 } });
     expect(await socket.next((m) => m.type === 'event')).toMatchObject({ event: { name: 'test.relay', n: 42 } });
 
     // And a session ended on A closes the socket on B.
-    await a.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: (await logInAs(a.app, me)) } });
+    await a.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: await logInAs(a.app, me) } });
     const other = await logInAs(a.app, me);
     const revoke = await a.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others', cookies: { sid: other } });
     expect(revoke.statusCode).toBe(200);

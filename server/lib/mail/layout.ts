@@ -1,12 +1,7 @@
 /** The shared look of every mail: a plain-text body and a simple, inline-styled HTML version. */
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 export interface MailContent {
@@ -29,16 +24,12 @@ export function renderMailText(content: MailContent): string {
 }
 
 export function renderMailHtml(content: MailContent): string {
-  const paragraphs = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
-    .join('');
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#52525b;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : '';
-  const footnote = content.footnote
-    ? `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(content.footnote)}</p>`
-    : '';
+  const footnote = content.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(content.footnote)}</p>` : '';
   return `<!doctype html><html lang="${content.lang ?? 'nl'}"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:18px">Marketing Werkplek</p>

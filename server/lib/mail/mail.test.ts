@@ -53,7 +53,10 @@ describe('mail', () => {
       expect(failed!.lastError).toContain('554');
       expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
-      await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, id));
+      await t.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, id));
       await delivery.deliverPending();
       const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       // Sent: the body (with its one-time link) is gone from the database, subject and kind stay.

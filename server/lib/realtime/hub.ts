@@ -5,14 +5,7 @@
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
-import {
-  channelKinds,
-  clientMessage,
-  realtimeCloseCodes,
-  realtimeLimits,
-  type ChannelKind,
-  type ServerMessage,
-} from '../../../common/realtime.js';
+import { channelKinds, clientMessage, realtimeCloseCodes, realtimeLimits, type ChannelKind, type ServerMessage } from '../../../common/realtime.js';
 import type { Db } from '../../db/database.js';
 import { sessions } from '../../db/schema/index.js';
 import { loadActor, type Actor } from '../actor.js';

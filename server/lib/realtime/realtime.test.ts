@@ -34,9 +34,7 @@ describe('GET /api/realtime', () => {
     const me = await createUser(live.t.db);
     const socket = await open(await logInAs(live.t.app, me));
     const kinds = ['notifications', 'company'] as const;
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => socket.subscribe(channelName(kinds[i % 2]!, randomUUID()))),
-    );
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => socket.subscribe(channelName(kinds[i % 2]!, randomUUID()))));
     expect(answers.every((a) => a.type === 'refused' && a.code === 'FORBIDDEN')).toBe(true);
 
     const malformed = [

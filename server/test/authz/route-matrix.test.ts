@@ -41,7 +41,10 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
   ctx = { w: await buildWorld(t.app, t.db, t.env.sessionTtlDays), baseUrl: `http://127.0.0.1:${port}`, cache: new Map(), made: [] };
-  await makeEveryKind(ctx, Object.values(routeMatrix).flatMap((row) => (row.target ? [row.target] : [])));
+  await makeEveryKind(
+    ctx,
+    Object.values(routeMatrix).flatMap((row) => (row.target ? [row.target] : [])),
+  );
 });
 
 afterAll(async () => {
@@ -64,9 +67,7 @@ describe('the route matrix', () => {
     const registered = t.app.registeredRoutes;
     const stale = Object.entries(routeMatrix)
       .filter(([key, row]) =>
-        row.matches
-          ? !registered.some((r) => row.matches!(r.method, r.url))
-          : !registered.some((r) => routeKey(r.method, r.url) === key),
+        row.matches ? !registered.some((r) => row.matches!(r.method, r.url)) : !registered.some((r) => routeKey(r.method, r.url) === key),
       )
       .map(([key]) => key);
     expect(stale, 'rows for routes that are not registered (renamed or removed?)').toEqual([]);
@@ -83,9 +84,7 @@ describe('the route matrix', () => {
 describe('every route answers each actor as its row says', () => {
   for (const [key, row] of Object.entries(routeMatrix)) {
     it(key, async () => {
-      const routes = row.matches
-        ? t.app.registeredRoutes.filter((r) => row.matches!(r.method, r.url))
-        : [parseKey(key)];
+      const routes = row.matches ? t.app.registeredRoutes.filter((r) => row.matches!(r.method, r.url)) : [parseKey(key)];
       const failures: string[] = [];
       for (const route of routes) failures.push(...(await runRow(ctx, key, route.method, route.url, row)));
       expect(failures).toEqual([]);

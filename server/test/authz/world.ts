@@ -48,7 +48,10 @@ export interface World {
  */
 async function establishedCompany(db: Db, name: string): Promise<CompanyRow> {
   const createdAt = new Date(Date.now() - 2 * 24 * 60 * 60_000);
-  const [company] = await db.insert(companies).values({ name: `${name} ${randomUUID().slice(0, 8)}`, createdAt, updatedAt: createdAt }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `${name} ${randomUUID().slice(0, 8)}`, createdAt, updatedAt: createdAt })
+    .returning();
   return company!;
 }
 

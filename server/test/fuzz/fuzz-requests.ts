@@ -130,9 +130,7 @@ export function requestsFor(route: RegisteredRoute, world: FuzzWorld): fc.Arbitr
       ? fc.constant(undefined)
       : fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileBody });
   const querySchema = zodOf(route.schema?.querystring);
-  const query = querySchema
-    ? fc.oneof(arbitraryOf(querySchema, mild), arbitraryOf(querySchema, harsh)).map(queryString)
-    : fc.constant('');
+  const query = querySchema ? fc.oneof(arbitraryOf(querySchema, mild), arbitraryOf(querySchema, harsh)).map(queryString) : fc.constant('');
   const actor = fc.constantFrom<ActorName>('admin', 'admin', 'admin', 'marketeer', 'marketeer', 'marketeer', 'anonymous');
   return fc.record({ actor, params, body, query }).map(({ actor, params, body, query }) => {
     let index = 0;

@@ -97,7 +97,10 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       'notes:commentId': await ids(t, sql`select c.id from note_comments c join notes n on n.id = c.note_id where n.company_id = ${company}`),
       'checklists:id': await ids(t, sql`select id from checklists where company_id = ${company}`),
       'checklists:itemId': await ids(t, sql`select i.id from checklist_items i join checklists c on c.id = i.checklist_id where c.company_id = ${company}`),
-      'checklists:commentId': await ids(t, sql`select m.id from checklist_comments m join checklists c on c.id = m.checklist_id where c.company_id = ${company}`),
+      'checklists:commentId': await ids(
+        t,
+        sql`select m.id from checklist_comments m join checklists c on c.id = m.checklist_id where c.company_id = ${company}`,
+      ),
       'checklists:userId': users,
       'accounts:id': await ids(t, sql`select id from ad_accounts where company_id = ${company}`),
       'accounts:accountId': platformIds.map((row) => row.account_id),

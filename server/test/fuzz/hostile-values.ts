@@ -159,7 +159,10 @@ export function encodeUriPart(text: string): string {
 /** A short, printable description of a value for a failure report (long strings cut, controls escaped). */
 export function describeValue(value: unknown): string {
   const json = value instanceof RawJson ? value.text : toJson(value);
-  // eslint-disable-next-line no-control-regex -- escaping control characters is the point
-  const escaped = json.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = json.replace(
+    // eslint-disable-next-line no-control-regex -- escaping control characters is the point
+    /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return escaped.length > 400 ? `${escaped.slice(0, 400)}… (${escaped.length} characters)` : escaped;
 }

@@ -26,7 +26,10 @@ const everything = z.object({
   either: z.union([z.boolean(), z.number().int().min(0).max(1)]),
   action: z.discriminatedUnion('action', [z.object({ action: z.literal('create'), name: z.string() }), z.object({ action: z.literal('keep') })]),
   data: z.record(z.string(), z.unknown()),
-  trimmed: z.string().max(5).transform((s) => s.trim()),
+  trimmed: z
+    .string()
+    .max(5)
+    .transform((s) => s.trim()),
   checked: z.string().refine((s) => s.length < 50),
   path: z.preprocess((v) => v, z.enum(['/x', '/y'])),
 });
@@ -51,7 +54,12 @@ describe('arbitraryOf', () => {
   });
 
   it('mixes in the hint of a member, for rules after a transform', () => {
-    const digits = z.object({ accountId: z.string().transform((s) => s.replace(/-/g, '')).refine((s) => /^\d+$/.test(s)) });
+    const digits = z.object({
+      accountId: z
+        .string()
+        .transform((s) => s.replace(/-/g, ''))
+        .refine((s) => /^\d+$/.test(s)),
+    });
     const values = fc.sample(arbitraryOf(digits, { hostility: 0, hints: { accountId: fc.stringMatching(/^\d{1,5}$/) } }), { numRuns: 200, seed: 16 });
     const accepted = values.filter((v) => digits.safeParse(v).success).length;
     expect(accepted).toBeGreaterThan(80);

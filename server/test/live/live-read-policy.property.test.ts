@@ -24,7 +24,10 @@ const pick = fc.nat(20);
 /** One change (creating and sharing weigh more: they make the private objects); `target` picks a checklist made earlier in the sequence (modulo), `item` one of its items. */
 const action = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('create' as const), by: actor, template: fc.boolean(), items: fc.integer({ min: 0, max: 3 }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('share' as const), by: actor, target: pick, with: someone, canEdit: fc.boolean(), isAdmin: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('share' as const), by: actor, target: pick, with: someone, canEdit: fc.boolean(), isAdmin: fc.boolean() }),
+  },
   fc.record({ op: fc.constant('unshare' as const), by: actor, target: pick, with: someone }),
   fc.record({ op: fc.constant('tick' as const), by: actor, target: pick, item: pick, done: fc.boolean() }),
   fc.record({ op: fc.constant('addItem' as const), by: actor, target: pick }),
@@ -41,7 +44,10 @@ async function readableChecklists(world: LiveWorld): Promise<Record<WorldUser, S
   const result = {} as Record<WorldUser, Set<string>>;
   for (const user of worldUsers) {
     const ids = new Set<string>();
-    for (const [url, key] of [['/api/checklists', 'checklists'], ['/api/checklists/templates', 'templates']] as const) {
+    for (const [url, key] of [
+      ['/api/checklists', 'checklists'],
+      ['/api/checklists/templates', 'templates'],
+    ] as const) {
       const r = await world.call(user, 'GET', url);
       if (r.statusCode === 200) for (const c of r.json()[key] as { id: string }[]) ids.add(c.id);
     }
@@ -110,10 +116,15 @@ describe('live events against the read policy, for random changes by random acto
           objectsOf(events).filter((o) => o.kind !== 'checklist'),
           world.canRead,
         );
-        const checklistRead = (sets: Record<WorldUser, Set<string>>): ReadFn => (user, o: EventObject) =>
-          o.kind === 'checklist' ? sets[user].has(o.id) : others(user, o);
+        const checklistRead =
+          (sets: Record<WorldUser, Set<string>>): ReadFn =>
+          (user, o: EventObject) =>
+            o.kind === 'checklist' ? sets[user].has(o.id) : others(user, o);
         const problems = violations(events, checklistRead(before), checklistRead(after));
-        if (problems.length > 0) throw new Error(`after ${JSON.stringify(a)} (checklist ${id ?? '-'}):\n${problems.join('\n')}\nobjects: ${objectsOf(events).map(objectKey).join(', ')}`);
+        if (problems.length > 0)
+          throw new Error(
+            `after ${JSON.stringify(a)} (checklist ${id ?? '-'}):\n${problems.join('\n')}\nobjects: ${objectsOf(events).map(objectKey).join(', ')}`,
+          );
       }
     };
 

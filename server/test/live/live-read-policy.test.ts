@@ -70,13 +70,19 @@ describe('live events reach exactly the users who may read their object', () => 
     });
     const checklist: EventObject = { kind: 'checklist', id: checklistId };
     const items = ((await ok(world.call('owner', 'GET', `/api/checklists/${checklistId}`)))!.items as { id: string }[]).map((i) => i.id);
-    await check('checklist.item', ['admin', 'owner'], () => ok(world.call('owner', 'PATCH', `/api/checklists/${checklistId}/items/${items[0]}`, { isCompleted: true })));
+    await check('checklist.item', ['admin', 'owner'], () =>
+      ok(world.call('owner', 'PATCH', `/api/checklists/${checklistId}/items/${items[0]}`, { isCompleted: true })),
+    );
     expect((await world.call('colleague', 'GET', `/api/checklists/${checklistId}`)).statusCode).toBe(404);
     await check('checklist.changed', ['admin', 'owner', 'shared'], () =>
       ok(world.call('owner', 'POST', `/api/checklists/${checklistId}/shares`, { userId: world.users.shared.user.id, canEdit: true, isAdmin: false })),
     );
-    await check('checklist.item', ['admin', 'owner', 'shared'], () => ok(world.call('shared', 'PATCH', `/api/checklists/${checklistId}/items/${items[1]}`, { isCompleted: true })));
-    await check('checklist.changed', ['admin', 'owner', 'shared'], () => ok(world.call('shared', 'POST', `/api/checklists/${checklistId}/comments`, { content: 'Gedaan' })));
+    await check('checklist.item', ['admin', 'owner', 'shared'], () =>
+      ok(world.call('shared', 'PATCH', `/api/checklists/${checklistId}/items/${items[1]}`, { isCompleted: true })),
+    );
+    await check('checklist.changed', ['admin', 'owner', 'shared'], () =>
+      ok(world.call('shared', 'POST', `/api/checklists/${checklistId}/comments`, { content: 'Gedaan' })),
+    );
     // A removed share hears once more (it could read the checklist until now), then nothing.
     await check(
       'checklist.changed',
@@ -84,7 +90,9 @@ describe('live events reach exactly the users who may read their object', () => 
       () => ok(world.call('owner', 'DELETE', `/api/checklists/${checklistId}/shares/${world.users.shared.user.id}`)),
       [checklist],
     );
-    await check('checklist.item', ['admin', 'owner'], () => ok(world.call('owner', 'PATCH', `/api/checklists/${checklistId}/items/${items[1]}`, { isCompleted: false })));
+    await check('checklist.item', ['admin', 'owner'], () =>
+      ok(world.call('owner', 'PATCH', `/api/checklists/${checklistId}/items/${items[1]}`, { isCompleted: false })),
+    );
     await check('checklist.deleted', ['admin', 'owner'], () => ok(world.call('owner', 'DELETE', `/api/checklists/${checklistId}`)), [checklist]);
     // A template is the whole company's.
     await check('checklist.changed', colleagues, () => ok(world.call('admin', 'POST', '/api/checklists', { title: 'Sjabloon', isTemplate: true })));
@@ -92,7 +100,11 @@ describe('live events reach exactly the users who may read their object', () => 
     // Ad accounts and notes: every colleague reads them; the client and the outsider get nothing.
     let accountId = '';
     await check('accounts.changed', colleagues, async () => {
-      accountId = ((await ok(world.call('owner', 'POST', '/api/accounts', { platform: 'facebook', accountId: '987654321', name: 'Live account' })))!.account as { id: string }).id;
+      accountId = (
+        (await ok(world.call('owner', 'POST', '/api/accounts', { platform: 'facebook', accountId: '987654321', name: 'Live account' })))!.account as {
+          id: string;
+        }
+      ).id;
     });
     let noteId = '';
     const events = await check('note.created', colleagues, async () => {
@@ -117,7 +129,13 @@ describe('live events reach exactly the users who may read their object', () => 
     await check('notification.updated', ['shared'], () => ok(world.call('shared', 'POST', '/api/notifications/mark', { ids: [inbox[0]!.id], isRead: true })));
     await check('notification.deleted', ['shared'], () => ok(world.call('shared', 'POST', '/api/notifications/delete', { ids: [inbox[0]!.id] })));
     await check('notifications.changed', ['colleague'], () =>
-      ok(live.t.app.inject({ method: 'POST', url: '/api/test/notifications', payload: { recipientEmail: world.users.colleague.email, type: 'notitie', title: 'Veel', count: maxIdsPerEvent + 1 } })),
+      ok(
+        live.t.app.inject({
+          method: 'POST',
+          url: '/api/test/notifications',
+          payload: { recipientEmail: world.users.colleague.email, type: 'notitie', title: 'Veel', count: maxIdsPerEvent + 1 },
+        }),
+      ),
     );
     await check('note.deleted', colleagues, () => ok(world.call('owner', 'DELETE', `/api/notes/${noteId}`)), [{ kind: 'note', id: noteId }]);
 

@@ -23,10 +23,7 @@ export interface LiveEvent {
 }
 
 /** What an event is about, as the REST API reads it. */
-export type EventObject =
-  | { kind: 'checklist' | 'note'; id: string }
-  | { kind: 'accounts'; companyId: string }
-  | { kind: 'inbox'; userId: string };
+export type EventObject = { kind: 'checklist' | 'note'; id: string } | { kind: 'accounts'; companyId: string } | { kind: 'inbox'; userId: string };
 
 /**
  * The object of every event kind the features publish. A kind missing here throws, so a new kind
@@ -113,8 +110,7 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
     }
   }
 
-  const call: LiveWorld['call'] = (user, method, url, payload) =>
-    app.inject({ method, url, cookies: { sid: tokens[user] }, ...(payload ? { payload } : {}) });
+  const call: LiveWorld['call'] = (user, method, url, payload) => app.inject({ method, url, cookies: { sid: tokens[user] }, ...(payload ? { payload } : {}) });
 
   let barriers = 0;
   let seen = Object.fromEntries(worldUsers.map((u) => [u, 0])) as Record<WorldUser, number>;

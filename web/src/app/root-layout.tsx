@@ -6,9 +6,7 @@ import { isResetPasswordHash } from '../features/password-reset/reset-hash';
 import { useAuthSync } from '../features/session-sync/use-auth-sync';
 
 /** Loaded only when a reset link is opened: no other page downloads the reset screen. */
-const ResetPasswordScreen = lazy(() =>
-  import('../features/password-reset/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })),
-);
+const ResetPasswordScreen = lazy(() => import('../features/password-reset/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
 /** Likewise the screen of the link in the mail "Bevestig je e-mailadres". */
 const ConfirmEmailScreen = lazy(() =>
   import('../features/email-confirmation/components/confirm-email-screen').then((m) => ({ default: m.ConfirmEmailScreen })),

@@ -1,13 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import {
-  clientPortalPaths,
-  lockedPaths,
-  type MarketerPath,
-  marketerPaths,
-  type PublicPath,
-  publicPaths,
-  publicSitePaths,
-} from '../../../common/routes';
+import { clientPortalPaths, lockedPaths, type MarketerPath, marketerPaths, type PublicPath, publicPaths, publicSitePaths } from '../../../common/routes';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { ClientGuard } from './guards/client-guard';
 import { MarketerGuard } from './guards/marketer-guard';

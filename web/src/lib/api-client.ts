@@ -38,10 +38,8 @@ async function readError(response: Response): Promise<ApiError> {
     const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown; params?: unknown } }).error;
     if (error && isErrorCode(error.code)) {
       const message = typeof error.message === 'string' ? error.message : error.code;
-      const fields =
-        error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
-      const params =
-        error.params && typeof error.params === 'object' ? (error.params as ErrorParams) : undefined;
+      const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
+      const params = error.params && typeof error.params === 'object' ? (error.params as ErrorParams) : undefined;
       return new ApiError(response.status, error.code, message, fields, params);
     }
   } catch {

@@ -65,4 +65,3 @@ export const useAppStorage = create<AppStorageState & AppStorageActions>()(
     },
   ),
 );
-

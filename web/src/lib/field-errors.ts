@@ -13,11 +13,7 @@ export interface FieldProblems<F extends string> {
  * fields this form has, and codes that belong to one field (ACCOUNT_EXISTS → accountId) even
  * without `fields`. Anything else is the form's own error.
  */
-export function fieldProblems<F extends string>(
-  error: unknown,
-  formFields: readonly F[],
-  fieldOfCode: Partial<Record<ErrorCode, F>> = {},
-): FieldProblems<F> {
+export function fieldProblems<F extends string>(error: unknown, formFields: readonly F[], fieldOfCode: Partial<Record<ErrorCode, F>> = {}): FieldProblems<F> {
   const fields: Partial<Record<F, ErrorCode>> = {};
   if (!isApiError(error)) return { fields, formError: error };
   for (const [name, code] of Object.entries(error.fields ?? {})) {

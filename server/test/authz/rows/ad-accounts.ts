@@ -40,7 +40,10 @@ export const adAccountRows: RouteTable = {
   'GET /api/integrations/ad-platforms': row({ expect: teamOnly(200) }),
   // Without the platform configured (and without the flow's cookie) both answer a redirect to Settings.
   'GET /api/integrations/:platform/connect': row({ request: () => ({ params: { platform: 'facebook' } }), expect: teamOnly(302) }),
-  'GET /api/integrations/:platform/callback': row({ request: () => ({ params: { platform: 'facebook' }, query: { code: 'x', state: 'y' } }), expect: teamOnly(302) }),
+  'GET /api/integrations/:platform/callback': row({
+    request: () => ({ params: { platform: 'facebook' }, query: { code: 'x', state: 'y' } }),
+    expect: teamOnly(302),
+  }),
   'DELETE /api/integrations/:platform': row({ request: () => ({ params: { platform: 'facebook' } }), expect: adminOnly(204) }),
   'GET /api/forms/submissions/:id': row({ target: submission, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
 };

@@ -39,7 +39,13 @@ export const signInRows: RouteTable = {
   'POST /api/auth/signup': row({
     freshActor: true,
     request: async ({ w }) => ({
-      body: { name: 'Nieuwe Gebruiker', email: uniqueEmail('aanmelding'), password: newPassword, confirmPassword: newPassword, ...(await solveCaptcha(w.app, 'signup')) },
+      body: {
+        name: 'Nieuwe Gebruiker',
+        email: uniqueEmail('aanmelding'),
+        password: newPassword,
+        confirmPassword: newPassword,
+        ...(await solveCaptcha(w.app, 'signup')),
+      },
     }),
     expect: everyone(201),
   }),

@@ -52,7 +52,11 @@ async function insertInvitation(w: World, companyId: string, invitedBy: string, 
     .insert(invitations)
     .values({ companyId, email, role: 'marketeer', tokenHash: hashToken(token), invitedBy, expiresAt })
     // A new invitation replaces the open one for the address, as the service does.
-    .onConflictDoUpdate({ target: [invitations.companyId, invitations.email], targetWhere: sql`${invitations.acceptedAt} is null`, set: { tokenHash: hashToken(token), expiresAt } })
+    .onConflictDoUpdate({
+      target: [invitations.companyId, invitations.email],
+      targetWhere: sql`${invitations.acceptedAt} is null`,
+      set: { tokenHash: hashToken(token), expiresAt },
+    })
     .returning({ id: invitations.id });
   return { id: row!.id, token };
 }
@@ -109,7 +113,9 @@ export const emailConfirmationLink: Target<{ token: string }> = {
     const person = await w.newPerson(owner.company, 'marketeer', 'user with an unproven address');
     await unproveAddress(w, person);
     const token = createToken();
-    await w.db.insert(emailConfirmationTokens).values({ tokenHash: hashToken(token), userId: person.user.id, email: person.email, expiresAt: new Date(Date.now() + 24 * 60 * 60_000) });
+    await w.db
+      .insert(emailConfirmationTokens)
+      .values({ tokenHash: hashToken(token), userId: person.user.id, email: person.email, expiresAt: new Date(Date.now() + 24 * 60 * 60_000) });
     return { token };
   },
 };

@@ -50,8 +50,7 @@ export const accountWithNote: Target<{ id: string; noteId: string }> = {
 };
 
 /** A checklist nobody else is given: its maker and the company's admins see it. */
-const checklistReaders = (owner: Person, viewer: Person) =>
-  owner.user.id === viewer.user.id || (sameCompany(owner, viewer) && viewer.role === 'admin');
+const checklistReaders = (owner: Person, viewer: Person) => owner.user.id === viewer.user.id || (sameCompany(owner, viewer) && viewer.role === 'admin');
 
 /** A checklist with two items; `teammateId`: a colleague of its maker to share it with. */
 async function makeChecklist(w: World, owner: Person): Promise<{ id: string; itemIds: string[]; teammateId: string }> {

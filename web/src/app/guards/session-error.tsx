@@ -8,14 +8,8 @@ export function SessionError({ session }: { session: Session }) {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <div className="w-full max-w-md">
-        <LoadError
-          message={t('store.userFetchFailed')}
-          error={session.error}
-          onRetry={() => void session.refetch()}
-          isRetrying={session.isRefetching}
-        />
+        <LoadError message={t('store.userFetchFailed')} error={session.error} onRetry={() => void session.refetch()} isRetrying={session.isRefetching} />
       </div>
     </main>
   );
 }
-

@@ -107,9 +107,7 @@ export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss,
           <X aria-hidden="true" />
         </button>
       </header>
-      <div className="flex min-h-0 flex-1 flex-col">
-        {userId ? <InboxBodySlot userId={userId} unreadCount={unreadCount ?? 0} onNavigate={go} /> : null}
-      </div>
+      <div className="flex min-h-0 flex-1 flex-col">{userId ? <InboxBodySlot userId={userId} unreadCount={unreadCount ?? 0} onNavigate={go} /> : null}</div>
     </aside>
   );
 }

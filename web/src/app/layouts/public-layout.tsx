@@ -17,10 +17,7 @@ export function Component() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-border bg-surface">
-        <nav
-          aria-label={t('header.navigation')}
-          className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3"
-        >
+        <nav aria-label={t('header.navigation')} className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
           <Link to="/" reloadDocument aria-label={t('header.home')} className="min-w-0 rounded-lg">
             <Logo />
           </Link>

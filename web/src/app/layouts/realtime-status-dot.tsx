@@ -16,7 +16,10 @@ export function RealtimeStatusDot() {
   const label = t(`realtime.status.${status}`);
   return (
     <span className="inline-flex items-center" title={label} data-testid="realtime-status" data-status={status}>
-      <span aria-hidden="true" className={`size-2 rounded-full ${tone[status]} ${status === 'connecting' || status === 'retrying' ? 'animate-pulse motion-reduce:animate-none' : ''}`} />
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${tone[status]} ${status === 'connecting' || status === 'retrying' ? 'animate-pulse motion-reduce:animate-none' : ''}`}
+      />
       <span className="sr-only">{label}</span>
     </span>
   );

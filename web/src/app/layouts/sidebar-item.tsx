@@ -46,15 +46,8 @@ export function SidebarItem({ id, collapsed, replace }: SidebarItemProps) {
         aria-label={lockedLabel}
         className={`${itemClass} ${collapsed ? 'relative justify-center px-0' : ''} cursor-not-allowed text-muted`}
       >
-        {collapsed ? (
-          <Lock aria-hidden="true" className="absolute right-2.5 bottom-1 size-3 rounded-full bg-surface" />
-        ) : null}
-        <ItemContent
-          icon={screen.icon}
-          label={label}
-          collapsed={collapsed}
-          trailing={<Lock aria-hidden="true" className="size-3.5 shrink-0" />}
-        />
+        {collapsed ? <Lock aria-hidden="true" className="absolute right-2.5 bottom-1 size-3 rounded-full bg-surface" /> : null}
+        <ItemContent icon={screen.icon} label={label} collapsed={collapsed} trailing={<Lock aria-hidden="true" className="size-3.5 shrink-0" />} />
       </span>
     );
   }
@@ -68,9 +61,7 @@ export function SidebarItem({ id, collapsed, replace }: SidebarItemProps) {
       aria-current={active ? 'page' : undefined}
       aria-label={collapsed ? label : undefined}
       title={collapsed ? label : undefined}
-      className={`${itemClass} ${collapsed ? 'justify-center px-0' : ''} ${
-        active ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-default'
-      }`}
+      className={`${itemClass} ${collapsed ? 'justify-center px-0' : ''} ${active ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-default'}`}
     >
       <ItemContent icon={screen.icon} label={label} collapsed={collapsed} />
     </Link>

@@ -88,12 +88,7 @@ export function Sidebar(props: SidebarProps) {
                   className={`${itemClass} ${collapsed ? 'relative justify-center px-0' : ''} ${inboxOpen ? 'bg-default text-foreground' : 'text-foreground hover:bg-default'}`}
                 >
                   {collapsed && unread > 0 ? <UnreadBadge count={unread} corner /> : null}
-                  <ItemContent
-                    icon={Inbox}
-                    label={t('inbox')}
-                    collapsed={collapsed}
-                    trailing={unread > 0 ? <UnreadBadge count={unread} /> : null}
-                  />
+                  <ItemContent icon={Inbox} label={t('inbox')} collapsed={collapsed} trailing={unread > 0 ? <UnreadBadge count={unread} /> : null} />
                 </button>
               ) : (
                 <SidebarItem id={entry.id} collapsed={collapsed} replace={inboxOpen} />

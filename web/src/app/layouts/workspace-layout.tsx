@@ -65,9 +65,7 @@ export function Component() {
         inboxPanelId={inboxPanelId}
         unreadCount={unreadCount}
       />
-      {isSmallScreen && overlayOpen ? (
-        <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40" onClick={() => setOverlayOpen(false)} />
-      ) : null}
+      {isSmallScreen && overlayOpen ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40" onClick={() => setOverlayOpen(false)} /> : null}
       <InboxPanel
         id={inboxPanelId}
         isOpen={inbox.isOpen}

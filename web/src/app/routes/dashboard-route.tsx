@@ -26,12 +26,5 @@ export function Component() {
   }));
   const role = session.membershipRole ?? me.user.role;
 
-  return (
-    <DashboardScreen
-      user={me.user}
-      companyName={session.activeCompanyName}
-      roleLabel={tc(`roles.${role}`)}
-      areas={areas}
-    />
-  );
+  return <DashboardScreen user={me.user} companyName={session.activeCompanyName} roleLabel={tc(`roles.${role}`)} areas={areas} />;
 }

@@ -7,12 +7,5 @@ export function Component() {
   const session = useSession();
   const me = session.me;
   if (!me) return <FullPageSpinner fill="container" />;
-  return (
-    <SettingsScreen
-      role={session.membershipRole}
-      companyId={me.activeCompanyId}
-      companyName={session.activeCompanyName}
-      userId={me.user.id}
-    />
-  );
+  return <SettingsScreen role={session.membershipRole} companyId={me.activeCompanyId} companyName={session.activeCompanyName} userId={me.user.id} />;
 }

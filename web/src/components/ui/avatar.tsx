@@ -36,12 +36,7 @@ export function Avatar({ person, size = 'md', className = '', decorative = false
       style={showImage ? undefined : { backgroundColor: colour.bg, color: colour.fg }}
     >
       {showImage ? (
-        <img
-          src={person.avatarUrl ?? undefined}
-          alt=""
-          className="size-full object-cover"
-          onError={() => setImageFailed(true)}
-        />
+        <img src={person.avatarUrl ?? undefined} alt="" className="size-full object-cover" onError={() => setImageFailed(true)} />
       ) : (
         <span aria-hidden="true">{avatarInitials(person)}</span>
       )}

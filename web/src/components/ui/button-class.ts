@@ -14,14 +14,7 @@ interface ButtonClassOptions {
 }
 
 export function buttonClass({ variant = 'primary', size = 'md', iconOnly = false, fullWidth = false, className = '' }: ButtonClassOptions = {}): string {
-  return [
-    'button',
-    `button--${variant}`,
-    `button--${size}`,
-    iconOnly ? 'button--icon-only' : '',
-    fullWidth ? 'button--full-width' : '',
-    className,
-  ]
+  return ['button', `button--${variant}`, `button--${size}`, iconOnly ? 'button--icon-only' : '', fullWidth ? 'button--full-width' : '', className]
     .filter(Boolean)
     .join(' ');
 }

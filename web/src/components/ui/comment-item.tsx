@@ -29,7 +29,16 @@ interface CommentItemProps<C extends CommentItemComment> {
 }
 
 /** One comment: the author's avatar and name, when, the text as written (line breaks kept) and, where allowed, a delete button. */
-export function CommentItem<C extends CommentItemComment>({ comment, isOwn, canDelete, now, isDeleting = false, onDelete, labels, testId }: CommentItemProps<C>) {
+export function CommentItem<C extends CommentItemComment>({
+  comment,
+  isOwn,
+  canDelete,
+  now,
+  isDeleting = false,
+  onDelete,
+  labels,
+  testId,
+}: CommentItemProps<C>) {
   const { t } = useTranslation();
   const time = useTimeText();
   const author = comment.user ? comment.user.name || comment.user.email : t('unknownUser');

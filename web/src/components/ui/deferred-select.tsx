@@ -45,8 +45,7 @@ export interface SelectIntent {
 export function useSelectIntent(load: () => void): SelectIntent {
   const [handoff, setHandoff] = useState<SelectHandoff>(noHandoff);
   const [isPressing, setPressing] = useState(false);
-  const update = (change: (current: SelectHandoff) => Partial<SelectHandoff>) =>
-    setHandoff((current) => ({ ...current, ...change(current) }));
+  const update = (change: (current: SelectHandoff) => Partial<SelectHandoff>) => setHandoff((current) => ({ ...current, ...change(current) }));
 
   return {
     handoff,

@@ -7,8 +7,7 @@
 import { type AdPlatform, adPlatforms } from '../../../../common/ad-account-constants';
 
 export type AccountsView =
-  | { kind: 'detail'; platform: AdPlatform; accountId: string; alert: string | null; conversation: boolean }
-  | { kind: 'list'; tab: 'accounts' | 'notes' };
+  { kind: 'detail'; platform: AdPlatform; accountId: string; alert: string | null; conversation: boolean } | { kind: 'list'; tab: 'accounts' | 'notes' };
 
 export const accountsTabs = ['accounts', 'notes'] as const;
 export type AccountsTab = (typeof accountsTabs)[number];

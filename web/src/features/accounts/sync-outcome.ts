@@ -8,9 +8,7 @@ import type { AdPlatform } from '../../../../common/ad-account-constants';
 import type { PlatformSyncResult } from '../../../../common/schemas/ad-accounts';
 
 export type SyncOutcome =
-  | { kind: 'success'; synced: AdPlatform[] }
-  | { kind: 'failed'; failures: { platform: AdPlatform; message: string | null }[] }
-  | { kind: 'nothing' };
+  { kind: 'success'; synced: AdPlatform[] } | { kind: 'failed'; failures: { platform: AdPlatform; message: string | null }[] } | { kind: 'nothing' };
 
 export function syncOutcome(results: readonly PlatformSyncResult[]): SyncOutcome {
   const failures = results.filter((r) => r.outcome === 'failed').map((r) => ({ platform: r.platform, message: r.error?.message ?? null }));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countsOf, withItem, withPendingItems, withItemOrder, withItemPatch, withListCounts, withListItemChange, withoutChecklist, withoutItem } from './checklist-cache';
+import {
+  countsOf,
+  withItem,
+  withPendingItems,
+  withItemOrder,
+  withItemPatch,
+  withListCounts,
+  withListItemChange,
+  withoutChecklist,
+  withoutItem,
+} from './checklist-cache';
 import { detail, item, summary, uuid } from './test-data';
 
 describe('checklist cache', () => {

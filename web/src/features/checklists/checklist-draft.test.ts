@@ -16,8 +16,16 @@ describe('checklist draft', () => {
   });
 
   it('takes a company template with its account', () => {
-    const template = { ...summary(7, { title: 'Eigen', adAccount: account(1, 'Bakkerij'), isTemplate: true, refreshInterval: 'weekly' as const }), items: ['Een', 'Twee'] };
-    expect(draftFrom({ kind: 'company', template }, null)).toMatchObject({ title: 'Eigen', adAccountId: account(1, 'B').id, itemsText: 'Een\nTwee', refreshInterval: 'weekly' });
+    const template = {
+      ...summary(7, { title: 'Eigen', adAccount: account(1, 'Bakkerij'), isTemplate: true, refreshInterval: 'weekly' as const }),
+      items: ['Een', 'Twee'],
+    };
+    expect(draftFrom({ kind: 'company', template }, null)).toMatchObject({
+      title: 'Eigen',
+      adAccountId: account(1, 'B').id,
+      itemsText: 'Een\nTwee',
+      refreshInterval: 'weekly',
+    });
     expect(templateChoiceId({ kind: 'company', template })).toBe(`company:${template.id}`);
   });
 
@@ -44,7 +52,10 @@ describe('checklist draft', () => {
     expect(draftFieldOf('refreshSettings.weekday')).toBe('weekday');
     expect(draftFieldOf('items.2')).toBe('items');
     expect(draftFieldOf('_')).toBeNull();
-    const error = new ApiError(400, 'CHECKLIST_ITEM_TOO_LONG', 'x', { 'items.1': 'CHECKLIST_ITEM_TOO_LONG', 'refreshSettings.time': 'CHECKLIST_REFRESH_INVALID' });
+    const error = new ApiError(400, 'CHECKLIST_ITEM_TOO_LONG', 'x', {
+      'items.1': 'CHECKLIST_ITEM_TOO_LONG',
+      'refreshSettings.time': 'CHECKLIST_REFRESH_INVALID',
+    });
     const problem = draftProblemOf(error, [1, 4]);
     expect(problem.itemLine).toBe(4);
     expect((problem.error as ApiError).fields).toEqual({ items: 'CHECKLIST_ITEM_TOO_LONG', time: 'CHECKLIST_REFRESH_INVALID' });

@@ -67,7 +67,7 @@ export function draftFrom(choice: TemplateChoice, adAccountId: string | null): C
   return {
     title: t.title,
     // A company template may name an account; the screen's account filter wins.
-    adAccountId: adAccountId ?? (choice.kind === 'company' ? (t as CompanyTemplate).adAccount?.id ?? null : null),
+    adAccountId: adAccountId ?? (choice.kind === 'company' ? ((t as CompanyTemplate).adAccount?.id ?? null) : null),
     checklistType: t.checklistType,
     itemsText: t.items.join('\n'),
     ...schedule(t.refreshInterval, t.refreshSettings),
@@ -123,7 +123,8 @@ export function updateRequestOf(checklist: ChecklistSummary, draft: ChecklistDra
   if (draft.adAccountId !== before.adAccountId) changes.adAccountId = draft.adAccountId;
   if (draft.checklistType !== before.checklistType) changes.checklistType = draft.checklistType;
   if (draft.refreshInterval !== before.refreshInterval) changes.refreshInterval = draft.refreshInterval;
-  if (draft.time !== before.time || draft.weekday !== before.weekday || draft.dayOfMonth !== before.dayOfMonth) changes.refreshSettings = refreshSettingsOf(draft);
+  if (draft.time !== before.time || draft.weekday !== before.weekday || draft.dayOfMonth !== before.dayOfMonth)
+    changes.refreshSettings = refreshSettingsOf(draft);
   if (draft.deadline !== before.deadline) changes.deadline = deadlineFromInput(draft.deadline);
   return changes;
 }

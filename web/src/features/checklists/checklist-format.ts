@@ -7,10 +7,7 @@
 import { checklistTimeZone, type RefreshInterval, type RefreshSettings } from '../../../../common/checklist-constants';
 import { instantOf, wallClockAt } from '../../../../common/rules/checklist-refresh';
 
-export type RefreshLabel =
-  | { key: 'daily'; time: string }
-  | { key: 'weekly'; time: string; weekday: number }
-  | { key: 'monthly'; time: string; day: number };
+export type RefreshLabel = { key: 'daily'; time: string } | { key: 'weekly'; time: string; weekday: number } | { key: 'monthly'; time: string; day: number };
 
 /** The refresh chip's parts; null for 'never' (no chip). */
 export function refreshLabel(interval: RefreshInterval, settings: Pick<RefreshSettings, 'time' | 'weekday' | 'dayOfMonth'>): RefreshLabel | null {

@@ -37,8 +37,18 @@ describe('checklist list', () => {
   it('filters to the account of the URL', () => {
     expect(titles(filterChecklists(list, noChecklistFilters, me, { value: garage.id, platform: null }))).toEqual(['Maandrapportage']);
     expect(titles(filterChecklists(list, noChecklistFilters, me, { value: '1001', platform: 'facebook' }))).toHaveLength(3);
-    expect(accountOfParam({ value: '1002', platform: 'google' }, list.map((c) => c.adAccount))).toEqual(garage);
-    expect(accountOfParam({ value: '9999', platform: null }, list.map((c) => c.adAccount))).toBeNull();
+    expect(
+      accountOfParam(
+        { value: '1002', platform: 'google' },
+        list.map((c) => c.adAccount),
+      ),
+    ).toEqual(garage);
+    expect(
+      accountOfParam(
+        { value: '9999', platform: null },
+        list.map((c) => c.adAccount),
+      ),
+    ).toBeNull();
   });
 
   it('groups by account A–Z with Zonder account last, open before finished, then by title', () => {

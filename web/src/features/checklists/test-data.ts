@@ -41,7 +41,16 @@ export function summary(n: number, changes: Partial<ChecklistSummary> = {}): Che
 }
 
 export function item(checklist: number, n: number, changes: Partial<ChecklistItem> = {}): ChecklistItem {
-  return { id: uuid(100 * checklist + n), checklistId: uuid(checklist), content: `Taak ${n}`, order: n, isCompleted: false, completedAt: null, completedBy: null, ...changes };
+  return {
+    id: uuid(100 * checklist + n),
+    checklistId: uuid(checklist),
+    content: `Taak ${n}`,
+    order: n,
+    isCompleted: false,
+    completedAt: null,
+    completedBy: null,
+    ...changes,
+  };
 }
 
 export function detail(n: number, items: ChecklistItem[]): ChecklistDetail {

@@ -39,7 +39,10 @@ describe('note pages', () => {
   it('keeps the page sizes, the last page taking the difference', () => {
     const data = pages([[note(5), note(4)], [note(3)]]);
     const next = withNotes(data, [note(6), ...notesOf(data)]);
-    expect(next.pages.map((p) => p.notes.map((n) => n.title))).toEqual([['Notitie 6', 'Notitie 5'], ['Notitie 4', 'Notitie 3']]);
+    expect(next.pages.map((p) => p.notes.map((n) => n.title))).toEqual([
+      ['Notitie 6', 'Notitie 5'],
+      ['Notitie 4', 'Notitie 3'],
+    ]);
     expect(next.pages.map((p) => p.nextCursor)).toEqual(['c0', null]);
     expect(withNotes(data, [note(5)]).pages.map((p) => p.notes.length)).toEqual([1, 0]);
   });

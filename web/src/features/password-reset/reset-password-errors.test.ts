@@ -28,9 +28,7 @@ describe('resetErrorFromApi', () => {
       code: 'PASSWORD_TOO_COMMON',
       params: undefined,
     });
-    expect(resetErrorFromApi({ code: 'PASSWORD_MISMATCH', fields: { confirmPassword: 'PASSWORD_MISMATCH' } }).field).toBe(
-      'confirmPassword',
-    );
+    expect(resetErrorFromApi({ code: 'PASSWORD_MISMATCH', fields: { confirmPassword: 'PASSWORD_MISMATCH' } }).field).toBe('confirmPassword');
   });
 
   it('places password codes on the password field when the server names no field', () => {

@@ -24,11 +24,7 @@ export function validateNewPassword(password: string, confirmPassword: string): 
 const passwordCodes: readonly ErrorCode[] = ['PASSWORD_RULES', 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_COMMON'];
 
 /** A refused confirm request, placed on its field (the server's `fields` first, then by code). */
-export function resetErrorFromApi(error: {
-  code: ErrorCode;
-  fields?: Record<string, string> | undefined;
-  params?: ErrorParams | undefined;
-}): ResetError {
+export function resetErrorFromApi(error: { code: ErrorCode; fields?: Record<string, string> | undefined; params?: ErrorParams | undefined }): ResetError {
   const { code, fields, params } = error;
   let field: ResetErrorField = 'form';
   if (fields?.password) field = 'password';

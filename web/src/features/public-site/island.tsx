@@ -18,13 +18,5 @@ export function Island<N extends IslandName>({ name, props, className = 'content
     </SiteLanguageProvider>,
     { identifierPrefix: prefix },
   );
-  return (
-    <div
-      data-island={name}
-      data-prefix={prefix}
-      data-props={JSON.stringify(props)}
-      className={className}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <div data-island={name} data-prefix={prefix} data-props={JSON.stringify(props)} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

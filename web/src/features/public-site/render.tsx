@@ -20,8 +20,7 @@ export interface SiteAssets {
 
 export { publicSitePaths, siteLanguages, sitePageFile };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderSitePage(path: PublicSitePath, language: SiteLanguage, assets: SiteAssets): string {
   const page = sitePages[path];

@@ -37,10 +37,7 @@ function sameUser(a: SessionUser, b: SessionUser): boolean {
 }
 
 function sameMemberships(a: readonly Membership[], b: readonly Membership[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((m, i) => m.companyId === b[i]?.companyId && m.companyName === b[i]?.companyName && m.role === b[i]?.role)
-  );
+  return a.length === b.length && a.every((m, i) => m.companyId === b[i]?.companyId && m.companyName === b[i]?.companyName && m.role === b[i]?.role);
 }
 
 /**

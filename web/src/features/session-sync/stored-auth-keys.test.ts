@@ -37,11 +37,7 @@ describe('isStoredAuthKey', () => {
 describe('storedAuthKeysToRemove', () => {
   it('filters a storage area in its order', () => {
     const keys = ['app-storage', 'facebook_access_token', 'theme', 'google_oauth_started_at', 'accounts_last_sync'];
-    expect(storedAuthKeysToRemove(keys, 'app-storage')).toEqual([
-      'facebook_access_token',
-      'google_oauth_started_at',
-      'accounts_last_sync',
-    ]);
+    expect(storedAuthKeysToRemove(keys, 'app-storage')).toEqual(['facebook_access_token', 'google_oauth_started_at', 'accounts_last_sync']);
   });
 
   it('removes nothing from an empty area', () => {

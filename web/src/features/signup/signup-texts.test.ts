@@ -3,10 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { passwordHint } from '../../../../common/rules/password';
 
-const nl = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/nl/signup.json', import.meta.url)), 'utf8')) as Record<
-  string,
-  unknown
->;
+const nl = JSON.parse(readFileSync(fileURLToPath(new URL('../../locales/nl/signup.json', import.meta.url)), 'utf8')) as Record<string, unknown>;
 
 describe('signup texts', () => {
   it('shows the spec’s password hint, exactly', () => {

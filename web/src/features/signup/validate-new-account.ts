@@ -27,11 +27,7 @@ export interface SignupChecks {
 }
 
 /** Name, password rules, then the confirmation: the checks signup and set-password share. */
-export function validateNameAndPassword(input: {
-  name: string;
-  password: string;
-  confirmPassword: string;
-}): FormProblem | null {
+export function validateNameAndPassword(input: { name: string; password: string; confirmPassword: string }): FormProblem | null {
   if (!input.name.trim()) return { code: 'NAME_REQUIRED', field: 'name' };
   return validateNewPassword(input);
 }
@@ -56,10 +52,7 @@ export function validateSignup(input: SignupInput, checks: SignupChecks): FormPr
 }
 
 /** The field a server error names (`ApiError.fields`), among the fields this form has. */
-export function problemField<Field extends string>(
-  fields: Record<string, string> | undefined,
-  known: readonly Field[],
-): Field | null {
+export function problemField<Field extends string>(fields: Record<string, string> | undefined, known: readonly Field[]): Field | null {
   if (!fields) return null;
   return known.find((field) => field in fields) ?? null;
 }

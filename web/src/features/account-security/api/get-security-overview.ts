@@ -24,8 +24,5 @@ export function useSecurityOverview() {
 export function useRefreshSecurity() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: securityOverviewQueryKey }),
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: securityOverviewQueryKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
 }

@@ -48,10 +48,7 @@ export function BackupCodesStep({ codes, onDone }: BackupCodesStepProps) {
             <Alert.Description>{t('backupCodes.warning')}</Alert.Description>
           </Alert.Content>
         </Alert>
-        <ol
-          aria-label={t('backupCodes.listLabel')}
-          className="grid grid-cols-2 gap-2 rounded-xl bg-default p-3 font-mono text-sm text-foreground select-all"
-        >
+        <ol aria-label={t('backupCodes.listLabel')} className="grid grid-cols-2 gap-2 rounded-xl bg-default p-3 font-mono text-sm text-foreground select-all">
           {codes.map((code) => (
             <li key={code} className="rounded-md bg-surface px-2 py-1.5 text-center tracking-wider">
               {code}

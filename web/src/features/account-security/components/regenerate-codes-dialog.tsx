@@ -13,11 +13,7 @@ export function RegenerateCodesDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
 
   return (
-    <DialogFrame
-      onClose={onClose}
-      title={codes ? t('backupCodes.title') : t('regenerate.title')}
-      isDismissable={!busy && codes === null}
-    >
+    <DialogFrame onClose={onClose} title={codes ? t('backupCodes.title') : t('regenerate.title')} isDismissable={!busy && codes === null}>
       {codes ? (
         <BackupCodesStep codes={codes} onDone={onClose} />
       ) : (

@@ -70,13 +70,7 @@ export function ScanStep({ setup, onEnabled, onCancel, onBusyChange }: ScanStepP
           <li>{t('setup.codeInstruction')}</li>
         </ol>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-          <img
-            src={setup.qrCode}
-            alt={t('setup.qrAlt')}
-            width={176}
-            height={176}
-            className="size-44 shrink-0 rounded-xl border border-border bg-white p-2"
-          />
+          <img src={setup.qrCode} alt={t('setup.qrAlt')} width={176} height={176} className="size-44 shrink-0 rounded-xl border border-border bg-white p-2" />
           <div className="flex min-w-0 flex-col gap-2 self-stretch">
             <p className="text-sm text-muted">{t('setup.manualIntro')}</p>
             <p className="text-xs font-medium text-muted uppercase" id={`${labelId}-key`}>
@@ -124,13 +118,7 @@ export function ScanStep({ setup, onEnabled, onCancel, onBusyChange }: ScanStepP
           ) : null}
         </div>
       </Modal.Body>
-      <DialogFormFooter
-        onCancel={onCancel}
-        cancelLabel={t('dialog.cancel')}
-        submitLabel={t('setup.verify')}
-        busyLabel={t('setup.verifying')}
-        busy={busy}
-      />
+      <DialogFormFooter onCancel={onCancel} cancelLabel={t('dialog.cancel')} submitLabel={t('setup.verify')} busyLabel={t('setup.verifying')} busy={busy} />
     </form>
   );
 }

@@ -38,12 +38,7 @@ export function SecuritySection() {
         </div>
       ) : null}
       {overview.isError ? (
-        <LoadError
-          message={t('overview.loadFailed')}
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-          isRetrying={overview.isFetching}
-        />
+        <LoadError message={t('overview.loadFailed')} error={overview.error} onRetry={() => void overview.refetch()} isRetrying={overview.isFetching} />
       ) : null}
       {overview.data ? (
         <>

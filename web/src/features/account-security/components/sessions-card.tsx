@@ -52,12 +52,7 @@ export function SessionsCard() {
     <SettingsCard icon={MonitorSmartphone} title={t('sessions.title')} description={t('sessions.description')}>
       {sessions.isPending ? <ListSkeleton rows={2} /> : null}
       {sessions.isError ? (
-        <LoadError
-          message={t('sessions.loadFailed')}
-          error={sessions.error}
-          onRetry={() => void sessions.refetch()}
-          isRetrying={sessions.isFetching}
-        />
+        <LoadError message={t('sessions.loadFailed')} error={sessions.error} onRetry={() => void sessions.refetch()} isRetrying={sessions.isFetching} />
       ) : null}
       {sessions.data ? (
         <div className="flex flex-col gap-4">

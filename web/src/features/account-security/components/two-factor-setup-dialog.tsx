@@ -49,12 +49,7 @@ export function TwoFactorSetupDialog({ onClose, onDone }: { onClose: () => void;
         />
       ) : null}
       {step.name === 'scan' ? (
-        <ScanStep
-          setup={step.setup}
-          onEnabled={(codes) => setStep({ name: 'codes', codes })}
-          onCancel={onClose}
-          onBusyChange={setBusy}
-        />
+        <ScanStep setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} onCancel={onClose} onBusyChange={setBusy} />
       ) : null}
       {step.name === 'codes' ? <BackupCodesStep codes={step.codes} onDone={finish} /> : null}
     </DialogFrame>

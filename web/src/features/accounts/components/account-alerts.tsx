@@ -43,7 +43,11 @@ export function AccountAlerts({ account, alerts, highlight, now }: AccountAlerts
         const spent = d.amountSpent ?? account.amountSpent;
         const cap = d.spendCap ?? account.spendCap;
         if (spent === null || spent === undefined || cap === null || cap === undefined) return t('alerts.budgetPlain');
-        return t('alerts.budget', { spent: formatMoney(spent, currency, locale), cap: formatMoney(cap, currency, locale), percent: spendShare(spent, cap) ?? 0 });
+        return t('alerts.budget', {
+          spent: formatMoney(spent, currency, locale),
+          cap: formatMoney(cap, currency, locale),
+          percent: spendShare(spent, cap) ?? 0,
+        });
       }
       case 'campaign_alert':
         if (d.status && d.previousStatus) return t('alerts.statusChanged', { from: t(`status.${d.previousStatus}`), to: t(`status.${d.status}`) });

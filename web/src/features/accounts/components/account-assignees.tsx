@@ -33,13 +33,7 @@ export function AccountAssignees({ account, companyId, colleagues }: AccountAssi
   return (
     <AccountSection id="account-assignees" icon={Users} title={t('assignees.title')}>
       <p className="text-sm text-muted">{t('assignees.description')}</p>
-      <PeopleSelect
-        label={t('assignees.label')}
-        people={colleagues}
-        {...draft}
-        placeholder={t('assignees.placeholder')}
-        isDisabled={save.isPending}
-      />
+      <PeopleSelect label={t('assignees.label')} people={colleagues} {...draft} placeholder={t('assignees.placeholder')} isDisabled={save.isPending} />
       {assigned.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('assignees.current')}>
           {assigned.map((person) => (

@@ -45,7 +45,9 @@ export function AccountList({ accounts, view, onViewChange, onAdd, settingsHref 
     <div className="flex flex-col gap-4" data-testid="accounts-list">
       <AccountFilters view={view} onChange={onViewChange} />
       <p className="text-xs text-muted" aria-live="polite">
-        {shown.length === accounts.length ? t('list.count', { count: accounts.length }) : t('list.countFiltered', { count: shown.length, total: accounts.length })}
+        {shown.length === accounts.length
+          ? t('list.count', { count: accounts.length })
+          : t('list.countFiltered', { count: shown.length, total: accounts.length })}
       </p>
       {shown.length === 0 ? (
         <EmptyState icon={SearchX} title={t('list.noResults')} description={t('list.noResultsBody')}>

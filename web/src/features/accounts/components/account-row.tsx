@@ -17,11 +17,7 @@ export function AccountRow({ account, now }: { account: AdAccount; now: Date }) 
   const { t, i18n } = useTranslation('accounts');
   const time = useTimeText();
   const locale = numberLocale(i18n.language);
-  const meta = [
-    t('row.accountId', { id: account.accountId }),
-    account.clientName,
-    account.source === 'manual' ? t('row.manual') : null,
-  ].filter(Boolean);
+  const meta = [t('row.accountId', { id: account.accountId }), account.clientName, account.source === 'manual' ? t('row.manual') : null].filter(Boolean);
 
   return (
     <li

@@ -48,12 +48,18 @@ export function PlatformSyncStatus({ platforms, now, settingsHref }: PlatformSyn
         ))}
       </ul>
       {anyConnected ? null : (
-        <div role="note" className="flex flex-col gap-2 rounded-xl border border-dashed border-border bg-surface p-3 text-sm sm:flex-row sm:items-center sm:gap-3">
+        <div
+          role="note"
+          className="flex flex-col gap-2 rounded-xl border border-dashed border-border bg-surface p-3 text-sm sm:flex-row sm:items-center sm:gap-3"
+        >
           <Link2 aria-hidden="true" className="hidden size-5 shrink-0 text-muted sm:block" />
           <p className="min-w-0 flex-1 text-muted">
             <span className="font-medium text-foreground">{t('connectHint.title')}</span> {t('connectHint.body')}
           </p>
-          <Link to={settingsHref} className="shrink-0 rounded font-medium text-accent-soft-foreground underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus">
+          <Link
+            to={settingsHref}
+            className="shrink-0 rounded font-medium text-accent-soft-foreground underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+          >
             {t('connectHint.link')}
           </Link>
         </div>

@@ -112,7 +112,11 @@ export function PlatformCard({
                   )}
                 </>
               ) : (
-                <a href={connectHref(platform.platform)} className={buttonClass({ variant: 'primary', size: 'sm' })} aria-label={t('connectLabel', { platform: name })}>
+                <a
+                  href={connectHref(platform.platform)}
+                  className={buttonClass({ variant: 'primary', size: 'sm' })}
+                  aria-label={t('connectLabel', { platform: name })}
+                >
                   {t('connect')}
                 </a>
               )}

@@ -45,19 +45,9 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, error, input
             className="h-[60px] w-[180px] rounded-lg border border-border select-none"
           />
         ) : (
-          <div
-            role="img"
-            aria-label={t('captcha.loading')}
-            className="h-[60px] w-[180px] animate-pulse rounded-lg bg-default"
-          />
+          <div role="img" aria-label={t('captcha.loading')} className="h-[60px] w-[180px] animate-pulse rounded-lg bg-default" />
         )}
-        <Button
-          isIconOnly
-          variant="ghost"
-          aria-label={t('captcha.refresh')}
-          onPress={onRefresh}
-          isDisabled={isBusy}
-        >
+        <Button isIconOnly variant="ghost" aria-label={t('captcha.refresh')} onPress={onRefresh} isDisabled={isBusy}>
           <RefreshCw aria-hidden="true" className={isBusy ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} />
         </Button>
       </div>

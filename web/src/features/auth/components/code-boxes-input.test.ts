@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyBoxInput, applyBoxKey, applyBoxPaste, codeOf, emptyCode, isCodeComplete } from './code-boxes-input';
 
-const filled = (code: string) => code.padEnd(6, ' ').split('').map((c) => (c === ' ' ? '' : c));
+const filled = (code: string) =>
+  code
+    .padEnd(6, ' ')
+    .split('')
+    .map((c) => (c === ' ' ? '' : c));
 
 describe('applyBoxInput', () => {
   it('puts a typed digit in the box and moves focus to the next one', () => {

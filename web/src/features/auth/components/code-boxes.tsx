@@ -1,21 +1,6 @@
-import {
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type Ref,
-  useImperativeHandle,
-  useRef,
-} from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  applyBoxInput,
-  applyBoxKey,
-  applyBoxPaste,
-  codeLength,
-  codeOf,
-  type CodeBoxesUpdate,
-  type CodeDigits,
-  isCodeComplete,
-} from './code-boxes-input';
+import { applyBoxInput, applyBoxKey, applyBoxPaste, codeLength, codeOf, type CodeBoxesUpdate, type CodeDigits, isCodeComplete } from './code-boxes-input';
 
 export interface CodeBoxesHandle {
   /** Focuses a box: the first by default, or the first empty one with `'firstEmpty'`. */
@@ -47,12 +32,22 @@ export function CodeBoxes({ digits, onChange, onComplete, onSubmit, label, error
   const { t } = useTranslation('auth');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
-  useImperativeHandle(handleRef, () => ({
-    focus: (which = 'first') => {
-      const index = which === 'firstEmpty' ? Math.max(digits.findIndex((d) => d === ''), 0) : 0;
-      inputs.current[index]?.focus();
-    },
-  }), [digits]);
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      focus: (which = 'first') => {
+        const index =
+          which === 'firstEmpty'
+            ? Math.max(
+                digits.findIndex((d) => d === ''),
+                0,
+              )
+            : 0;
+        inputs.current[index]?.focus();
+      },
+    }),
+    [digits],
+  );
 
   const apply = (update: CodeBoxesUpdate) => {
     const changed = update.digits.some((d, i) => d !== digits[i]);

@@ -63,8 +63,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack, headingRef }:
           setSentTo(address);
           window.setTimeout(() => sentHeadingRef.current?.focus(), 0);
         },
-        onError: (cause) =>
-          fail({ code: isApiError(cause) ? cause.code : 'INTERNAL', params: isApiError(cause) ? cause.params : undefined }),
+        onError: (cause) => fail({ code: isApiError(cause) ? cause.code : 'INTERNAL', params: isApiError(cause) ? cause.params : undefined }),
       },
     );
   };

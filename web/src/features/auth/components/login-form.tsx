@@ -121,16 +121,11 @@ export function LoginForm({
     );
   };
 
-  const fieldError = (field: LoginError['field']) =>
-    error && error.field === field ? errorText(error.code, error.params) : null;
+  const fieldError = (field: LoginError['field']) => (error && error.field === field ? errorText(error.code, error.params) : null);
   const captchaFailure = captcha.failure;
   const captchaError =
     fieldError('captcha') ??
-    (captchaFailure === null
-      ? null
-      : captchaFailure.code === 'RATE_LIMITED'
-        ? errorText(captchaFailure.code, captchaFailure.params)
-        : t('captcha.loadFailed'));
+    (captchaFailure === null ? null : captchaFailure.code === 'RATE_LIMITED' ? errorText(captchaFailure.code, captchaFailure.params) : t('captcha.loadFailed'));
 
   return (
     <section aria-labelledby="login-title" className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-sm sm:p-8">

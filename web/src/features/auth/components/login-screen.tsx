@@ -72,11 +72,7 @@ export function LoginScreen() {
           headingRef={headingRef}
         />
       ) : view === 'twoFactor' ? (
-        <TwoFactorForm
-          onBack={() => go('login')}
-          onExpired={() => go('login', { code: 'MFA_CHALLENGE_EXPIRED', field: null })}
-          headingRef={headingRef}
-        />
+        <TwoFactorForm onBack={() => go('login')} onExpired={() => go('login', { code: 'MFA_CHALLENGE_EXPIRED', field: null })} headingRef={headingRef} />
       ) : (
         <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => go('login')} headingRef={headingRef} />
       )}

@@ -19,9 +19,7 @@ export function MarketingPanel() {
         <span className="text-lg font-semibold">{tc('appName')}</span>
       </Link>
       <div className="flex flex-col gap-5">
-        <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide">
-          {tc('beta')}
-        </span>
+        <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide">{tc('beta')}</span>
         <h2 className="text-4xl leading-tight font-bold tracking-tight">{t('marketing.title')}</h2>
         <p className="text-lg text-blue-100">{t('marketing.body')}</p>
       </div>

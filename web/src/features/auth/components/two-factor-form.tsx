@@ -110,11 +110,7 @@ export function TwoFactorForm({ onBack, onExpired, headingRef }: TwoFactorFormPr
     setMode((m) => (m === 'code' ? 'backup' : 'code'));
   };
 
-  const message = error
-    ? error.code === 'BACKUP_REQUIRED'
-      ? t('twoFactor.backupRequired')
-      : errorText(error.code, error.params)
-    : null;
+  const message = error ? (error.code === 'BACKUP_REQUIRED' ? t('twoFactor.backupRequired') : errorText(error.code, error.params)) : null;
 
   return (
     <section aria-labelledby="two-factor-title" className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-sm sm:p-8">
@@ -162,21 +158,24 @@ export function TwoFactorForm({ onBack, onExpired, headingRef }: TwoFactorFormPr
           />
         )}
 
-        <Button
-          type="submit"
-          variant="primary"
-          fullWidth
-          isDisabled={busy || (mode === 'code' && !isCodeComplete(digits))}
-        >
+        <Button type="submit" variant="primary" fullWidth isDisabled={busy || (mode === 'code' && !isCodeComplete(digits))}>
           {busy ? t('twoFactor.busy') : t('twoFactor.submit')}
         </Button>
       </form>
 
       <div className="mt-5 flex flex-col items-center gap-3 text-sm">
-        <button type="button" onClick={switchMode} className="rounded font-medium text-accent-soft-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus">
+        <button
+          type="button"
+          onClick={switchMode}
+          className="rounded font-medium text-accent-soft-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+        >
           {mode === 'code' ? t('twoFactor.useBackupCode') : t('twoFactor.useAuthenticator')}
         </button>
-        <button type="button" onClick={onBack} className="inline-flex items-center gap-1 rounded text-muted underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-focus">
+        <button
+          type="button"
+          onClick={onBack}
+          className="inline-flex items-center gap-1 rounded text-muted underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('twoFactor.back')}
         </button>

@@ -5,8 +5,5 @@ import type { ErrorCode, ErrorParams } from '../../../../../common/errors';
 /** The Dutch text of an error code (INTERNAL: the generic 'Er is iets misgegaan'). */
 export function useLoginErrorText() {
   const { t } = useTranslation('errors');
-  return useCallback(
-    (code: ErrorCode, params?: ErrorParams) => (code === 'INTERNAL' ? t('generic') : t(`codes.${code}`, params ?? {})),
-    [t],
-  );
+  return useCallback((code: ErrorCode, params?: ErrorParams) => (code === 'INTERNAL' ? t('generic') : t(`codes.${code}`, params ?? {})), [t]);
 }

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChecklistDetail, ChecklistItem, ChecklistListResponse, ChecklistSummary, ChecklistTemplatesResponse } from '../../../../../common/schemas/checklists';
+import type {
+  ChecklistDetail,
+  ChecklistItem,
+  ChecklistListResponse,
+  ChecklistSummary,
+  ChecklistTemplatesResponse,
+} from '../../../../../common/schemas/checklists';
 import { countsOf, withItem, withListCounts, withListItemChange, withoutChecklist, withSummary } from '../checklist-cache';
 import { checklistDetailKey, checklistListKey, checklistTemplatesKey } from './keys';
 
@@ -15,7 +21,9 @@ export function updateDetail(
     // The templates list carries each template's items.
     void queryClient.invalidateQueries({ queryKey: checklistTemplatesKey(companyId), exact: true });
   } else if (next) {
-    queryClient.setQueryData<ChecklistListResponse>(checklistListKey(companyId), (list) => (list ? withListCounts(list, checklistId, countsOf(next.items)) : list));
+    queryClient.setQueryData<ChecklistListResponse>(checklistListKey(companyId), (list) =>
+      list ? withListCounts(list, checklistId, countsOf(next.items)) : list,
+    );
   }
   return next;
 }
@@ -38,7 +46,13 @@ export function putItem(queryClient: QueryClient, companyId: string | null, item
 }
 
 /** The list row's counts when only the previous state of the item is known (an optimistic change). */
-export function moveListProgress(queryClient: QueryClient, companyId: string | null, checklistId: string, previous: ChecklistItem | null, item: ChecklistItem): void {
+export function moveListProgress(
+  queryClient: QueryClient,
+  companyId: string | null,
+  checklistId: string,
+  previous: ChecklistItem | null,
+  item: ChecklistItem,
+): void {
   queryClient.setQueryData<ChecklistListResponse>(checklistListKey(companyId), (list) => (list ? withListItemChange(list, checklistId, previous, item) : list));
 }
 

@@ -22,12 +22,28 @@ export function actionsFor(checklist: ChecklistSummary): ChecklistAction[] {
 }
 
 /** The checklist's actions menu (Kopiëren, Opslaan als template, Verwijderen …). */
-export function ChecklistActions({ checklist, onAction, isBusy }: { checklist: ChecklistSummary; onAction: (action: ChecklistAction) => void; isBusy: boolean }) {
+export function ChecklistActions({
+  checklist,
+  onAction,
+  isBusy,
+}: {
+  checklist: ChecklistSummary;
+  onAction: (action: ChecklistAction) => void;
+  isBusy: boolean;
+}) {
   const { t } = useTranslation('checklists');
   const actions = actionsFor(checklist);
   return (
     <Dropdown>
-      <Button size="sm" variant="secondary" isIconOnly aria-label={t('actions.label', { title: checklist.title })} isDisabled={isBusy} data-testid="checklist-actions" className="size-9 min-w-9">
+      <Button
+        size="sm"
+        variant="secondary"
+        isIconOnly
+        aria-label={t('actions.label', { title: checklist.title })}
+        isDisabled={isBusy}
+        data-testid="checklist-actions"
+        className="size-9 min-w-9"
+      >
         <MoreHorizontal aria-hidden="true" className="size-4" />
       </Button>
       <Dropdown.Popover placement="bottom end">

@@ -55,7 +55,12 @@ export function ChecklistComments({ detail, companyId, viewerId, isAdmin, now }:
       {comments.length === 0 ? (
         <p className="text-sm text-muted">{t('comments.empty')}</p>
       ) : (
-        <ol ref={listRef} aria-label={t('comments.label', { title: checklist.title })} tabIndex={0} className="flex max-h-80 min-w-0 flex-col gap-3 overflow-auto pr-1 outline-none focus-visible:ring-2 focus-visible:ring-focus">
+        <ol
+          ref={listRef}
+          aria-label={t('comments.label', { title: checklist.title })}
+          tabIndex={0}
+          className="flex max-h-80 min-w-0 flex-col gap-3 overflow-auto pr-1 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+        >
           {comments.map((comment) => (
             <CommentItem
               key={comment.id}

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { refreshIntervals } from '../../../../../common/checklist-constants';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { SearchInput } from '../../../components/ui/search-input';
-import { activeFilterCount, type ChecklistFilters as Filters, type IntervalFilter, noChecklistFilters, type OwnerFilter, ownerFilters } from '../checklist-list';
+import {
+  activeFilterCount,
+  type ChecklistFilters as Filters,
+  type IntervalFilter,
+  noChecklistFilters,
+  type OwnerFilter,
+  ownerFilters,
+} from '../checklist-list';
 
 interface ChecklistFiltersProps {
   filters: Filters;
@@ -20,7 +27,12 @@ export function ChecklistFilters({ filters, onChange, account }: ChecklistFilter
     <section aria-label={t('filters.label')} className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-2">
         <div className="col-span-2 md:col-span-1 xl:col-span-2">
-          <SearchInput label={t('filters.search')} value={filters.search} onChange={(search) => onChange({ ...filters, search })} placeholder={t('filters.searchPlaceholder')} />
+          <SearchInput
+            label={t('filters.search')}
+            value={filters.search}
+            onChange={(search) => onChange({ ...filters, search })}
+            placeholder={t('filters.searchPlaceholder')}
+          />
         </div>
         <FilterSelect
           label={t('filters.show')}
@@ -37,7 +49,13 @@ export function ChecklistFilters({ filters, onChange, account }: ChecklistFilter
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {account ? (
-          <Button size="sm" variant="secondary" onPress={account.onClear} aria-label={`${t('filters.account', { name: account.name })}. ${t('filters.clearAccount')}`} data-testid="account-filter">
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={account.onClear}
+            aria-label={`${t('filters.account', { name: account.name })}. ${t('filters.clearAccount')}`}
+            data-testid="account-filter"
+          >
             <span className="max-w-48 truncate">{t('filters.account', { name: account.name })}</span>
             <X aria-hidden="true" className="size-4" />
           </Button>

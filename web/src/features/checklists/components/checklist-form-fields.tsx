@@ -66,7 +66,17 @@ function AccountSelect({ accounts, value, onChange, error, triggerRef }: Account
   );
 }
 
-function TypeSelect({ value, onChange, error, triggerRef }: { value: ChecklistType; onChange: (type: ChecklistType) => void; error: string | null; triggerRef: Ref<HTMLButtonElement> }) {
+function TypeSelect({
+  value,
+  onChange,
+  error,
+  triggerRef,
+}: {
+  value: ChecklistType;
+  onChange: (type: ChecklistType) => void;
+  error: string | null;
+  triggerRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation('checklists');
   return (
     <FormSelect

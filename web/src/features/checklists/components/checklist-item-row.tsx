@@ -50,7 +50,20 @@ interface ChecklistItemRowProps {
  * those who may edit: a handle to move it, edit in place (Enter saves, Escape cancels) and delete.
  * Memoized (the callbacks and handle are stable): a tick re-renders its own row, not all of them.
  */
-export const ChecklistItemRow = memo(function ChecklistItemRow({ item, isTemplate, canEdit, handle, moveHintId, isDragging, isSaving, isNarrow, now, onToggle, onSave, onRemove }: ChecklistItemRowProps) {
+export const ChecklistItemRow = memo(function ChecklistItemRow({
+  item,
+  isTemplate,
+  canEdit,
+  handle,
+  moveHintId,
+  isDragging,
+  isSaving,
+  isNarrow,
+  now,
+  onToggle,
+  onSave,
+  onRemove,
+}: ChecklistItemRowProps) {
   const { t } = useTranslation('checklists');
   const time = useTimeText();
   const [draft, setDraft] = useState<string | null>(null);
@@ -124,7 +137,16 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({ item, isTemplat
             save();
           }}
         >
-          <TextField value={draft} onChange={setDraft} isInvalid={Boolean(error)} validationBehavior="aria" fullWidth variant="secondary" className="min-w-0 flex-1" maxLength={checklistLimits.itemMax}>
+          <TextField
+            value={draft}
+            onChange={setDraft}
+            isInvalid={Boolean(error)}
+            validationBehavior="aria"
+            fullWidth
+            variant="secondary"
+            className="min-w-0 flex-1"
+            maxLength={checklistLimits.itemMax}
+          >
             <Label className="sr-only">{t('items.edit.input')}</Label>
             <Input autoFocus onKeyDown={onKeyDown} fullWidth className="min-w-0" />
             <FieldError>{error}</FieldError>
@@ -132,7 +154,15 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({ item, isTemplat
           <Button type="submit" size="sm" variant="primary" isIconOnly aria-label={t('items.edit.save')} isDisabled={isSaving} className="size-9 min-w-9">
             <Check aria-hidden="true" className="size-4" />
           </Button>
-          <Button size="sm" variant="ghost" isIconOnly aria-label={t('items.edit.cancel')} onPress={stopEditing} isDisabled={isSaving} className="size-9 min-w-9">
+          <Button
+            size="sm"
+            variant="ghost"
+            isIconOnly
+            aria-label={t('items.edit.cancel')}
+            onPress={stopEditing}
+            isDisabled={isSaving}
+            className="size-9 min-w-9"
+          >
             <X aria-hidden="true" className="size-4" />
           </Button>
         </form>
@@ -161,7 +191,9 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({ item, isTemplat
                 <Checkbox.Control className="mt-0.5 shrink-0">
                   <Checkbox.Indicator />
                 </Checkbox.Control>
-                <span className={`min-w-0 text-sm break-words ${isTicked ? 'text-muted line-through decoration-muted' : 'text-foreground'}`}>{item.content}</span>
+                <span className={`min-w-0 text-sm break-words ${isTicked ? 'text-muted line-through decoration-muted' : 'text-foreground'}`}>
+                  {item.content}
+                </span>
               </Checkbox.Content>
             </Checkbox>
           )}
@@ -185,7 +217,14 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({ item, isTemplat
           >
             <Pencil aria-hidden="true" className="size-3.5" />
           </Button>
-          <Button size="sm" variant="ghost" isIconOnly aria-label={t('items.delete.label', { content: item.content })} onPress={() => onRemove(item)} className="size-8 min-w-8 text-danger">
+          <Button
+            size="sm"
+            variant="ghost"
+            isIconOnly
+            aria-label={t('items.delete.label', { content: item.content })}
+            onPress={() => onRemove(item)}
+            className="size-8 min-w-8 text-danger"
+          >
             <Trash2 aria-hidden="true" className="size-3.5" />
           </Button>
         </span>
@@ -197,7 +236,10 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({ item, isTemplat
               <MoreVertical aria-hidden="true" className="size-4" />
             </Button>
             <Dropdown.Popover placement="bottom end">
-              <Dropdown.Menu onAction={(key) => (key === 'edit' ? setDraft(item.content) : onRemove(item))} aria-label={t('items.menu', { content: item.content })}>
+              <Dropdown.Menu
+                onAction={(key) => (key === 'edit' ? setDraft(item.content) : onRemove(item))}
+                aria-label={t('items.menu', { content: item.content })}
+              >
                 <Dropdown.Item id="edit" textValue={t('items.edit.action')}>
                   <Pencil aria-hidden="true" className="size-4 shrink-0" />
                   <Label>{t('items.edit.action')}</Label>

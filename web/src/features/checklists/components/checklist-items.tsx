@@ -84,11 +84,17 @@ export function ChecklistItems({ detail, companyId, me, now }: ChecklistItemsPro
         { onError: (error) => toast.danger(t('items.tickFailed'), { description: errorText(error) }) },
       ),
     saveText: (item: ChecklistItem, content: string, finish: (error: string | null) => void) =>
-      update.mutate({ checklistId: checklist.id, itemId: item.id, changes: { content } }, { onSuccess: () => finish(null), onError: (error) => finish(errorText(error)) }),
+      update.mutate(
+        { checklistId: checklist.id, itemId: item.id, changes: { content } },
+        { onSuccess: () => finish(null), onError: (error) => finish(errorText(error)) },
+      ),
     remove: (item: ChecklistItem) => removal.remove({ id: item.id, content: item.content }),
   });
   const onToggle = useCallback((item: ChecklistItem, isCompleted: boolean) => handlers.current.toggle(item, isCompleted), [handlers]);
-  const onSave = useCallback((item: ChecklistItem, content: string, finish: (error: string | null) => void) => handlers.current.saveText(item, content, finish), [handlers]);
+  const onSave = useCallback(
+    (item: ChecklistItem, content: string, finish: (error: string | null) => void) => handlers.current.saveText(item, content, finish),
+    [handlers],
+  );
   const onRemove = useCallback((item: ChecklistItem) => handlers.current.remove(item), [handlers]);
 
   return (
@@ -97,12 +103,14 @@ export function ChecklistItems({ detail, companyId, me, now }: ChecklistItemsPro
         <h3 id={`items-${checklist.id}`} className="text-base font-semibold text-foreground">
           {t('items.title')}
         </h3>
-        {!isTemplate && visible.length > 0 ? (
-          <ChecklistProgress doneCount={done} itemCount={visible.length} isCompleted={isCompleted} />
-        ) : null}
+        {!isTemplate && visible.length > 0 ? <ChecklistProgress doneCount={done} itemCount={visible.length} isCompleted={isCompleted} /> : null}
       </div>
       {!isTemplate && isCompleted ? (
-        <div role="status" className="flex items-start gap-3 rounded-xl bg-success-soft px-4 py-3 text-success-soft-foreground" data-testid="checklist-completed-banner">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl bg-success-soft px-4 py-3 text-success-soft-foreground"
+          data-testid="checklist-completed-banner"
+        >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p className="min-w-0 text-sm">
             <span className="block font-semibold">{t('completed.title')}</span>
@@ -144,7 +152,12 @@ export function ChecklistItems({ detail, companyId, me, now }: ChecklistItemsPro
         </div>
       )}
       {removal.undoable.map((entry) => (
-        <div key={entry.id} role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-default px-3 py-2 text-sm text-foreground" data-testid="item-undo">
+        <div
+          key={entry.id}
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-default px-3 py-2 text-sm text-foreground"
+          data-testid="item-undo"
+        >
           <span className="min-w-0 break-words">{t('items.delete.removed', { content: entry.content })}</span>
           <Button size="sm" variant="secondary" onPress={() => removal.undo(entry.id)}>
             {t('items.delete.undo')}
@@ -183,7 +196,16 @@ function AddItemForm({ checklistId, companyId }: { checklistId: string; companyI
 
   return (
     <form noValidate onSubmit={submit} className="flex items-start gap-2" data-testid="add-item-form">
-      <TextField value={content} onChange={setContent} isInvalid={Boolean(error)} validationBehavior="aria" fullWidth variant="secondary" className="min-w-0 flex-1" maxLength={checklistLimits.itemMax}>
+      <TextField
+        value={content}
+        onChange={setContent}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        fullWidth
+        variant="secondary"
+        className="min-w-0 flex-1"
+        maxLength={checklistLimits.itemMax}
+      >
         <Label className="sr-only">{t('items.add.label')}</Label>
         <Input ref={inputRef} placeholder={t('items.add.placeholder')} fullWidth className="min-w-0" autoComplete="off" />
         <FieldError>{error}</FieldError>

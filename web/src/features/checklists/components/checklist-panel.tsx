@@ -115,7 +115,23 @@ interface OpenChecklistProps extends ChecklistPanelProps {
   stopped: boolean;
 }
 
-function OpenChecklist({ detail, top, close, headingRef, stopped, companyId, me, viewerId, isAdmin, colleagues, accounts, now, onOpen, onUseTemplate, onDelete }: OpenChecklistProps) {
+function OpenChecklist({
+  detail,
+  top,
+  close,
+  headingRef,
+  stopped,
+  companyId,
+  me,
+  viewerId,
+  isAdmin,
+  colleagues,
+  accounts,
+  now,
+  onOpen,
+  onUseTemplate,
+  onDelete,
+}: OpenChecklistProps) {
   const { t } = useTranslation('checklists');
   const errorText = useErrorText();
   const copy = useCopyChecklist(companyId);

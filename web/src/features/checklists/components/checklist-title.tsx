@@ -69,7 +69,16 @@ export function ChecklistTitle({ checklist, companyId, headingRef }: ChecklistTi
           save();
         }}
       >
-        <TextField value={draft} onChange={setDraft} isInvalid={Boolean(error)} validationBehavior="aria" fullWidth variant="secondary" className="min-w-0 flex-1" maxLength={checklistLimits.titleMax}>
+        <TextField
+          value={draft}
+          onChange={setDraft}
+          isInvalid={Boolean(error)}
+          validationBehavior="aria"
+          fullWidth
+          variant="secondary"
+          className="min-w-0 flex-1"
+          maxLength={checklistLimits.titleMax}
+        >
           <Label className="sr-only">{t('titleEdit.label')}</Label>
           <Input autoFocus onKeyDown={onKeyDown} fullWidth className="min-w-0 text-base font-semibold" />
           <FieldError>{error}</FieldError>
@@ -86,7 +95,13 @@ export function ChecklistTitle({ checklist, companyId, headingRef }: ChecklistTi
 
   return (
     <div className="flex min-w-0 flex-1 items-start gap-1">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="min-w-0 text-xl font-semibold break-words text-foreground outline-none" data-testid="checklist-title">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="min-w-0 text-xl font-semibold break-words text-foreground outline-none"
+        data-testid="checklist-title"
+      >
         {checklist.title}
       </h2>
       {checklist.access.canManage ? (

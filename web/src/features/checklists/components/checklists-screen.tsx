@@ -91,7 +91,10 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
   // the filtered rows in the background (interrupted by the next key).
   const listFilters = useDeferredValue(filters);
   const accountParam = useMemo(() => checklistsViewOf(searchParams).account, [searchParams]);
-  const shown = useMemo(() => filterChecklists(checklists, listFilters, viewer.id, accountParam, marketeerId), [checklists, listFilters, viewer.id, accountParam, marketeerId]);
+  const shown = useMemo(
+    () => filterChecklists(checklists, listFilters, viewer.id, accountParam, marketeerId),
+    [checklists, listFilters, viewer.id, accountParam, marketeerId],
+  );
 
   useLiveChecklists(companyId, viewer.id, (id) => {
     if (new URLSearchParams(window.location.search).get('checklist') !== id) return;
@@ -165,7 +168,10 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
       <div className="grid min-w-0 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className={`min-w-0 ${openId ? 'hidden xl:block' : ''}`}>
           <Tabs selectedKey={view.tab} onSelectionChange={(key) => selectTab(key as ChecklistsTab)}>
-            <IconTabList label={t('tabs.label')} tabs={(['checklists', 'templates'] as const).map((id) => ({ id, icon: tabIcons[id], label: t(`tabs.${id}`) }))} />
+            <IconTabList
+              label={t('tabs.label')}
+              tabs={(['checklists', 'templates'] as const).map((id) => ({ id, icon: tabIcons[id], label: t(`tabs.${id}`) }))}
+            />
             <Tabs.Panel id="checklists" className="flex min-w-0 flex-col gap-4 px-0 pt-4 pb-0">
               {listStopped ? <LoadStopped /> : null}
               {list.data ? (
@@ -175,10 +181,19 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
                       <ChecklistFilters
                         filters={filters}
                         onChange={setFilters}
-                        account={accountParam ? { name: filterAccount?.name ?? accountParam.value, onClear: () => setSearchParams(searchWithoutAccount(new URLSearchParams(window.location.search))) } : null}
+                        account={
+                          accountParam
+                            ? {
+                                name: filterAccount?.name ?? accountParam.value,
+                                onClear: () => setSearchParams(searchWithoutAccount(new URLSearchParams(window.location.search))),
+                              }
+                            : null
+                        }
                       />
                       <p className="text-xs text-muted" aria-live="polite">
-                        {shown.length === checklists.length ? t('list.count', { count: checklists.length }) : t('list.countFiltered', { count: shown.length, total: checklists.length })}
+                        {shown.length === checklists.length
+                          ? t('list.count', { count: checklists.length })
+                          : t('list.countFiltered', { count: shown.length, total: checklists.length })}
                       </p>
                     </>
                   ) : null}

@@ -134,7 +134,14 @@ export function CreateChecklistDialog({ companyId, accounts, templates, initial,
             autoFocus
           />
           <AccountTypeFields accounts={accounts} draft={draft} onChange={change} problems={problems} />
-          <TextField value={draft.itemsText} onChange={(itemsText) => change({ itemsText })} isInvalid={Boolean(itemsError)} validationBehavior="aria" fullWidth name="items">
+          <TextField
+            value={draft.itemsText}
+            onChange={(itemsText) => change({ itemsText })}
+            isInvalid={Boolean(itemsError)}
+            validationBehavior="aria"
+            fullWidth
+            name="items"
+          >
             <Label>{t('form.items')}</Label>
             <TextArea
               ref={problems.fieldRef('items') as Ref<HTMLTextAreaElement>}

@@ -6,7 +6,11 @@ import { buttonClass } from '../../../components/ui/button-class';
 export function LoadStopped() {
   const { t } = useTranslation('checklists');
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-danger-soft p-4 text-sm text-danger-soft-foreground" data-testid="checklist-load-stopped">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl bg-danger-soft p-4 text-sm text-danger-soft-foreground"
+      data-testid="checklist-load-stopped"
+    >
       <p className="flex items-start gap-2">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span className="font-medium">{t('loadStopped')}</span>

@@ -105,7 +105,17 @@ interface ScheduleInputProps {
 function ScheduleInput({ type, label, value, onChange, field, problems, description }: ScheduleInputProps) {
   const error = problems.fieldError(field);
   return (
-    <TextField type={type} value={value} onChange={onChange} isInvalid={Boolean(error)} validationBehavior="aria" fullWidth variant="secondary" className="min-w-0" name={field}>
+    <TextField
+      type={type}
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      fullWidth
+      variant="secondary"
+      className="min-w-0"
+      name={field}
+    >
       <Label>{label}</Label>
       <Input ref={problems.fieldRef<HTMLInputElement>(field) as Ref<HTMLInputElement>} fullWidth className="min-w-0" />
       {description && !error ? <Description>{description}</Description> : null}

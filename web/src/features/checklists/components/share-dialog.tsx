@@ -134,7 +134,10 @@ function ShareRow({ share, checklistId, companyId }: { share: ChecklistShare; ch
   const busy = update.isPending || remove.isPending;
 
   const set = (changes: { canEdit?: boolean; isAdmin?: boolean }) =>
-    update.mutate({ checklistId, userId: share.userId, changes }, { onError: (error) => toast.danger(t('share.updateFailed'), { description: errorText(error) }) });
+    update.mutate(
+      { checklistId, userId: share.userId, changes },
+      { onError: (error) => toast.danger(t('share.updateFailed'), { description: errorText(error) }) },
+    );
 
   const revoke = () =>
     remove.mutate(
@@ -146,15 +149,41 @@ function ShareRow({ share, checklistId, companyId }: { share: ChecklistShare; ch
     );
 
   return (
-    <li className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-2 rounded-xl border border-border p-2.5" data-testid="share-row" data-user-id={share.userId}>
+    <li
+      className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-2 rounded-xl border border-border p-2.5"
+      data-testid="share-row"
+      data-user-id={share.userId}
+    >
       <Avatar person={share.user} size="sm" decorative />
       <PersonName name={share.user.name} email={share.user.email} />
-      <Button size="sm" variant="ghost" isIconOnly aria-label={t('share.remove', { name })} onPress={revoke} isDisabled={busy} className="size-8 min-w-8 text-danger">
+      <Button
+        size="sm"
+        variant="ghost"
+        isIconOnly
+        aria-label={t('share.remove', { name })}
+        onPress={revoke}
+        isDisabled={busy}
+        className="size-8 min-w-8 text-danger"
+      >
         <UserMinus aria-hidden="true" className="size-4" />
       </Button>
       <div className="flex w-full flex-wrap gap-x-5 gap-y-2 pl-10.5">
-        <ShareSwitch label={t('share.canEdit')} hint={t('share.canEditHint')} person={name} isSelected={share.canEdit} isDisabled={busy} onChange={(canEdit) => set({ canEdit })} />
-        <ShareSwitch label={t('share.isAdmin')} hint={t('share.isAdminHint')} person={name} isSelected={share.isAdmin} isDisabled={busy} onChange={(isAdmin) => set({ isAdmin })} />
+        <ShareSwitch
+          label={t('share.canEdit')}
+          hint={t('share.canEditHint')}
+          person={name}
+          isSelected={share.canEdit}
+          isDisabled={busy}
+          onChange={(canEdit) => set({ canEdit })}
+        />
+        <ShareSwitch
+          label={t('share.isAdmin')}
+          hint={t('share.isAdminHint')}
+          person={name}
+          isSelected={share.isAdmin}
+          isDisabled={busy}
+          onChange={(isAdmin) => set({ isAdmin })}
+        />
       </div>
     </li>
   );

@@ -98,7 +98,10 @@ interface TemplateCardProps {
 function TemplateCard({ testId, template, badge, onUse, actions, isOpen = false, children }: TemplateCardProps) {
   const { t } = useTranslation('checklists');
   return (
-    <li data-testid={testId} className={`flex min-w-0 flex-col gap-2 rounded-xl border p-3 ${isOpen ? 'border-accent bg-accent-soft/40' : 'border-border bg-surface'}`}>
+    <li
+      data-testid={testId}
+      className={`flex min-w-0 flex-col gap-2 rounded-xl border p-3 ${isOpen ? 'border-accent bg-accent-soft/40' : 'border-border bg-surface'}`}
+    >
       <div className="flex min-w-0 flex-wrap items-start gap-x-2 gap-y-1">
         <h3 className="min-w-0 flex-1 basis-40 font-medium break-words text-foreground">{template.title}</h3>
         <span className="flex flex-wrap gap-1">
@@ -139,7 +142,19 @@ function StarterCard({ template, onUse }: { template: StarterTemplate; onUse: ()
   );
 }
 
-function CompanyTemplateCard({ template, isOpen, onOpen, onUse, onDelete }: { template: CompanyTemplate; isOpen: boolean; onOpen: () => void; onUse: () => void; onDelete: () => void }) {
+function CompanyTemplateCard({
+  template,
+  isOpen,
+  onOpen,
+  onUse,
+  onDelete,
+}: {
+  template: CompanyTemplate;
+  isOpen: boolean;
+  onOpen: () => void;
+  onUse: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('checklists');
   return (
     <TemplateCard
@@ -161,7 +176,14 @@ function CompanyTemplateCard({ template, isOpen, onOpen, onUse, onDelete }: { te
             {t('templates.open')}
           </Button>
           {template.access.canManage ? (
-            <Button size="sm" variant="ghost" isIconOnly onPress={onDelete} aria-label={`${t('actions.delete')}: ${template.title}`} className="ml-auto size-8 min-w-8 text-danger">
+            <Button
+              size="sm"
+              variant="ghost"
+              isIconOnly
+              onPress={onDelete}
+              aria-label={`${t('actions.delete')}: ${template.title}`}
+              className="ml-auto size-8 min-w-8 text-danger"
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           ) : null}

@@ -19,7 +19,14 @@ export function checklistTime(language: string): ChecklistTime {
   const short = dateTimeFormat(locale, { timeZone: checklistTimeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const long = dateTimeFormat(locale, { timeZone: checklistTimeZone, dateStyle: 'full', timeStyle: 'short' });
   const range = dateTimeFormat(locale, { timeZone: checklistTimeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-  const rangeWithYear = dateTimeFormat(locale, { timeZone: checklistTimeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const rangeWithYear = dateTimeFormat(locale, {
+    timeZone: checklistTimeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return {
     short: (iso) => short.format(new Date(iso)),
     long: (iso) => long.format(new Date(iso)),

@@ -133,22 +133,25 @@ export function useItemReorder({ ids, onCommit, onMoved }: ItemReorderOptions) {
   // memoized item rows then re-render only when their own item changes.
   const handlers = useLatest({ onHandleKeyDown, onHandlePointerDown, onHandlePointerMove, endDrag });
   const handles = useRef(new Map<string, ReorderHandleProps>());
-  const handleProps = useCallback((id: string): ReorderHandleProps => {
-    let handle = handles.current.get(id);
-    if (!handle) {
-      handle = {
-        'data-reorder-handle': id,
-        onKeyDown: (event) => handlers.current.onHandleKeyDown(id, event),
-        onPointerDown: (event) => handlers.current.onHandlePointerDown(id, event),
-        onPointerMove: (event) => handlers.current.onHandlePointerMove(event),
-        onPointerUp: () => handlers.current.endDrag(true),
-        onPointerCancel: () => handlers.current.endDrag(false),
-        onLostPointerCapture: () => handlers.current.endDrag(true),
-      };
-      handles.current.set(id, handle);
-    }
-    return handle;
-  }, [handlers]);
+  const handleProps = useCallback(
+    (id: string): ReorderHandleProps => {
+      let handle = handles.current.get(id);
+      if (!handle) {
+        handle = {
+          'data-reorder-handle': id,
+          onKeyDown: (event) => handlers.current.onHandleKeyDown(id, event),
+          onPointerDown: (event) => handlers.current.onHandlePointerDown(id, event),
+          onPointerMove: (event) => handlers.current.onHandlePointerMove(event),
+          onPointerUp: () => handlers.current.endDrag(true),
+          onPointerCancel: () => handlers.current.endDrag(false),
+          onLostPointerCapture: () => handlers.current.endDrag(true),
+        };
+        handles.current.set(id, handle);
+      }
+      return handle;
+    },
+    [handlers],
+  );
 
   return { order, listRef, draggingId, handleProps };
 }

@@ -45,12 +45,7 @@ export function ClientPortalScreen({ user, companyName, activeTab, onLogout, isL
               <span className="max-w-40 truncate text-sm text-foreground">{user.name || user.email}</span>
             </span>
             <DarkModeToggle />
-            <button
-              type="button"
-              onClick={onLogout}
-              disabled={isLoggingOut}
-              className={buttonClass({ variant: 'ghost', size: 'sm' })}
-            >
+            <button type="button" onClick={onLogout} disabled={isLoggingOut} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
               <LogOut aria-hidden="true" />
               <span className="hidden sm:inline">{isLoggingOut ? tc('loggingOut') : tc('logout')}</span>
               <span className="sr-only sm:hidden">{tc('logout')}</span>
@@ -65,9 +60,7 @@ export function ClientPortalScreen({ user, companyName, activeTab, onLogout, isL
                   to={item.path}
                   aria-current={item.id === activeTab ? 'page' : undefined}
                   className={`flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-focus ${
-                    item.id === activeTab
-                      ? 'border-accent text-foreground'
-                      : 'border-transparent text-muted hover:text-foreground'
+                    item.id === activeTab ? 'border-accent text-foreground' : 'border-transparent text-muted hover:text-foreground'
                   }`}
                 >
                   <item.icon aria-hidden="true" className="size-4" />

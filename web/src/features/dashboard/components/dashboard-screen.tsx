@@ -79,9 +79,7 @@ export function DashboardScreen({ user, companyName, roleLabel, areas }: Dashboa
               </h3>
               <p className="text-sm text-muted">{area.description}</p>
               {area.available ? null : (
-                <span className="mt-auto w-fit rounded-full bg-default px-2.5 py-0.5 text-xs font-medium text-foreground">
-                  {t('dashboard.areaStatus')}
-                </span>
+                <span className="mt-auto w-fit rounded-full bg-default px-2.5 py-0.5 text-xs font-medium text-foreground">{t('dashboard.areaStatus')}</span>
               )}
             </li>
           ))}

@@ -39,7 +39,15 @@ export function useMarkNotifications() {
     },
     onError: (_error, { ids, isRead }) => {
       const one = ids.length === 1;
-      toast.danger(isRead ? (one ? t('alerts.markReadFailedOne') : t('alerts.markReadFailedMany')) : one ? t('alerts.markUnreadFailedOne') : t('alerts.markUnreadFailedMany'));
+      toast.danger(
+        isRead
+          ? one
+            ? t('alerts.markReadFailedOne')
+            : t('alerts.markReadFailedMany')
+          : one
+            ? t('alerts.markUnreadFailedOne')
+            : t('alerts.markUnreadFailedMany'),
+      );
       void queryClient.invalidateQueries({ queryKey: notificationListsKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: unreadCountKey }),

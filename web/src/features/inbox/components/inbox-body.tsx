@@ -134,9 +134,7 @@ export function InboxBody({ userId, unreadCount, onNavigate }: InboxBodyProps) {
         isBusy={remove.isPending || markAll.isPending}
       >
         <p>
-          {shown?.kind === 'markAll'
-            ? t('markAll.body', { count: shown.count })
-            : t('delete.body', { count: shown?.kind === 'delete' ? shown.ids.length : 0 })}
+          {shown?.kind === 'markAll' ? t('markAll.body', { count: shown.count }) : t('delete.body', { count: shown?.kind === 'delete' ? shown.ids.length : 0 })}
         </p>
       </ConfirmDialog>
     </div>

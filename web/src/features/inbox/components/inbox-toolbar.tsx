@@ -36,7 +36,10 @@ export function InboxToolbar(props: InboxToolbarProps) {
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {t('tools.filters')}
         {activeFilters > 0 ? (
-          <span aria-hidden="true" className="inline-flex size-4 items-center justify-center rounded-full bg-accent text-[0.625rem] font-semibold text-accent-foreground">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-4 items-center justify-center rounded-full bg-accent text-[0.625rem] font-semibold text-accent-foreground"
+          >
             {activeFilters}
           </span>
         ) : null}

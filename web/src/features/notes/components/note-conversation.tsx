@@ -98,7 +98,10 @@ export function NoteConversation({ noteId, viewer, colleagues, now, showAccount,
 
   const { note, comments } = detail.data;
   const creatorName = note.creator ? note.creator.name || note.creator.email : tc('unknownUser');
-  const details = [note.clientName ? t('conversation.client', { name: note.clientName }) : null, note.campaignName ? t('card.campaign', { name: note.campaignName }) : null].filter(Boolean);
+  const details = [
+    note.clientName ? t('conversation.client', { name: note.clientName }) : null,
+    note.campaignName ? t('card.campaign', { name: note.campaignName }) : null,
+  ].filter(Boolean);
 
   const confirmDeleteComment = () => {
     if (!deleting) return;
@@ -113,18 +116,42 @@ export function NoteConversation({ noteId, viewer, colleagues, now, showAccount,
   };
 
   return (
-    <section aria-labelledby={`note-title-${note.id}`} data-testid="note-conversation" data-note-id={note.id} className="flex min-w-0 flex-col gap-4 rounded-2xl bg-surface p-4 shadow-sm">
+    <section
+      aria-labelledby={`note-title-${note.id}`}
+      data-testid="note-conversation"
+      data-note-id={note.id}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl bg-surface p-4 shadow-sm"
+    >
       {back}
       <header className="flex flex-col gap-2">
         <div className="flex items-start gap-2">
-          <h3 id={`note-title-${note.id}`} ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 text-lg font-semibold break-words text-foreground outline-none">
+          <h3
+            id={`note-title-${note.id}`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="min-w-0 flex-1 text-lg font-semibold break-words text-foreground outline-none"
+          >
             {note.title}
           </h3>
           <div className="flex shrink-0 gap-1">
-            <Button size="sm" variant="ghost" isIconOnly aria-label={t('edit.label', { title: note.title })} onPress={() => onEdit(note)} className="size-8 min-w-8">
+            <Button
+              size="sm"
+              variant="ghost"
+              isIconOnly
+              aria-label={t('edit.label', { title: note.title })}
+              onPress={() => onEdit(note)}
+              className="size-8 min-w-8"
+            >
               <Pencil aria-hidden="true" className="size-4" />
             </Button>
-            <Button size="sm" variant="ghost" isIconOnly aria-label={t('delete.label', { title: note.title })} onPress={() => onDelete(note)} className="size-8 min-w-8 text-danger">
+            <Button
+              size="sm"
+              variant="ghost"
+              isIconOnly
+              aria-label={t('delete.label', { title: note.title })}
+              onPress={() => onDelete(note)}
+              className="size-8 min-w-8 text-danger"
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>

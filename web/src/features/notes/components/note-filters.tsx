@@ -27,7 +27,12 @@ export function NoteFilters({ state, onChange, clients, accounts }: NoteFiltersP
         className={`grid grid-cols-2 gap-3 ${accounts ? 'xl:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]' : 'md:grid-cols-[minmax(0,1.4fr)_repeat(2,minmax(0,1fr))]'}`}
       >
         <div className={`col-span-2 ${accounts ? 'xl:col-span-1' : 'md:col-span-1'}`}>
-          <SearchInput label={t('filters.search')} value={state.search} onChange={(search) => onChange({ ...state, search })} placeholder={t('filters.searchPlaceholder')} />
+          <SearchInput
+            label={t('filters.search')}
+            value={state.search}
+            onChange={(search) => onChange({ ...state, search })}
+            placeholder={t('filters.searchPlaceholder')}
+          />
         </div>
         <FilterSelect
           label={t('filters.show')}

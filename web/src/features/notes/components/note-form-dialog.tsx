@@ -21,10 +21,7 @@ type NoteFormDialogProps = {
   colleagues: readonly PersonOption[];
   onClose: () => void;
   onSaved: (note: Note) => void;
-} & (
-  | { mode: 'create'; accounts: readonly NoteAccount[]; fixedAccount: NoteAccount | null }
-  | { mode: 'edit'; note: Note }
-);
+} & ({ mode: 'create'; accounts: readonly NoteAccount[]; fixedAccount: NoteAccount | null } | { mode: 'edit'; note: Note });
 
 /**
  * 'Notitie toevoegen' (account — chosen here unless the panel is inside one —, title, client,
@@ -155,7 +152,14 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
             description={t('form.assigneesHint')}
             error={problems.fieldError('assigneeIds')}
           />
-          <TextField value={values.message} onChange={set('message')} isInvalid={problems.isInvalid('message')} validationBehavior="aria" fullWidth name="message">
+          <TextField
+            value={values.message}
+            onChange={set('message')}
+            isInvalid={problems.isInvalid('message')}
+            validationBehavior="aria"
+            fullWidth
+            name="message"
+          >
             <Label>{t('form.message')}</Label>
             <TextArea ref={problems.fieldRef('message')} rows={3} maxLength={noteLimits.commentMax} variant="secondary" fullWidth />
             <Description>{t('form.messageHint')}</Description>

@@ -140,7 +140,12 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
           </h2>
           {account ? null : <p className="text-sm text-muted">{t('panel.intro')}</p>}
         </div>
-        <Button variant={account ? 'secondary' : 'primary'} size={account ? 'sm' : 'md'} onPress={() => setEditing({ mode: 'create' })} data-testid="add-note-button">
+        <Button
+          variant={account ? 'secondary' : 'primary'}
+          size={account ? 'sm' : 'md'}
+          onPress={() => setEditing({ mode: 'create' })}
+          data-testid="add-note-button"
+        >
           <Plus aria-hidden="true" />
           {t('add.button')}
         </Button>

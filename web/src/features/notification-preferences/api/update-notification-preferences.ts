@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  NotificationPreference,
-  NotificationPreferences,
-  UpdateNotificationPreferencesInput,
-} from '../../../../../common/schemas/notifications';
+import type { NotificationPreference, NotificationPreferences, UpdateNotificationPreferencesInput } from '../../../../../common/schemas/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { notificationPreferencesKey } from './get-notification-preferences';
 
 /** One switch: a type's In-app or E-mail, or the daily digest. */
 export type PreferenceChange =
-  | { kind: 'type'; type: NotificationPreference['type']; channel: 'inApp' | 'email'; value: boolean }
-  | { kind: 'digest'; value: boolean };
+  { kind: 'type'; type: NotificationPreference['type']; channel: 'inApp' | 'email'; value: boolean } | { kind: 'digest'; value: boolean };
 
 /** PUT /api/notifications/preferences with only what changed; answers all preferences. */
 export function updateNotificationPreferences(input: UpdateNotificationPreferencesInput): Promise<NotificationPreferences> {

@@ -42,9 +42,7 @@ export function AvatarColorPicker({ initials, value, onChange, error }: AvatarCo
     >
       <Label className="w-full">{t('profile.color')}</Label>
       <Radio value={automatic} className="group">
-        <Radio.Content
-          className={`relative h-9 gap-1.5 rounded-full border border-border bg-default px-3 text-sm text-foreground ${swatchRing}`}
-        >
+        <Radio.Content className={`relative h-9 gap-1.5 rounded-full border border-border bg-default px-3 text-sm text-foreground ${swatchRing}`}>
           <Wand2 aria-hidden="true" className="size-4" />
           <Label>{t('profile.automatic')}</Label>
           <SelectedMark />

@@ -106,8 +106,7 @@ export function CompanyStep(props: CompanyStepProps) {
     );
   }
 
-  const select = (value: string) =>
-    onChoiceChange(value === createValue ? { action: 'create' } : { action: 'join', invitationId: value });
+  const select = (value: string) => onChoiceChange(value === createValue ? { action: 'create' } : { action: 'join', invitationId: value });
 
   return (
     <div className="flex flex-col gap-4">

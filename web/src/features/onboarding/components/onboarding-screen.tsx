@@ -66,9 +66,5 @@ export function OnboardingScreen() {
   }
 
   const shown = arrival ?? me;
-  return (
-    <AuthShell>
-      {shown.user.onboardingCompleted ? <OnboardingCompleted me={me} /> : <OnboardingWizard key={shown.user.id} me={shown} />}
-    </AuthShell>
-  );
+  return <AuthShell>{shown.user.onboardingCompleted ? <OnboardingCompleted me={me} /> : <OnboardingWizard key={shown.user.id} me={shown} />}</AuthShell>;
 }

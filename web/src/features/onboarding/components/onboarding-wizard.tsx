@@ -25,8 +25,7 @@ export function OnboardingWizard({ me }: { me: MeResponse }) {
   const formError = problem && problem.field === null ? text(problem) : null;
   const heading = step === 1 ? t('profile.heading') : t('company.heading');
   const noInvitations = wizard.invitations.data?.length === 0;
-  const companyIntro =
-    me.memberships.length > 0 ? t('company.memberIntro') : noInvitations ? t('company.createIntro') : t('company.intro');
+  const companyIntro = me.memberships.length > 0 ? t('company.memberIntro') : noInvitations ? t('company.createIntro') : t('company.intro');
   const intro = step === 1 ? t('profile.intro') : companyIntro;
 
   return (

@@ -26,9 +26,7 @@ export function StepIndicator({ current }: { current: 1 | 2 }) {
               >
                 {done ? <Check className="size-3.5" /> : number}
               </span>
-              <span className={`truncate text-sm ${active ? 'font-semibold text-foreground' : 'text-muted'}`}>
-                {t(`steps.${step}`)}
-              </span>
+              <span className={`truncate text-sm ${active ? 'font-semibold text-foreground' : 'text-muted'}`}>{t(`steps.${step}`)}</span>
               {number < steps.length ? <span aria-hidden="true" className="h-px flex-1 bg-border" /> : null}
             </li>
           );

@@ -43,8 +43,7 @@ export function useOnboardingWizard(me: MeResponse) {
 
   // Without invitations the only way is a new company.
   const invitationList = invitations.data?.invitations;
-  const choice: CompanyChoice =
-    draft.choice ?? (!hasMemberships && invitationList?.length === 0 ? { action: 'create' } : null);
+  const choice: CompanyChoice = draft.choice ?? (!hasMemberships && invitationList?.length === 0 ? { action: 'create' } : null);
 
   const focusField = (field: OnboardingField | null) =>
     focusWhenReady(() => {
@@ -66,8 +65,10 @@ export function useOnboardingWizard(me: MeResponse) {
     focusField(next.field);
   };
 
-  const set = <K extends keyof OnboardingDraft>(key: K) => (value: OnboardingDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof OnboardingDraft>(key: K) =>
+    (value: OnboardingDraft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
 
   const submitProfile = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -41,7 +41,13 @@ const marks: Record<BrandId, ReactNode> = {
   'meta-ads': (
     <>
       <Tile fill="#0866FF" />
-      <path d="M9 21c0-4.5 2.2-7.5 4.8-7.5 4.4 0 8 13 12.4 13 2.6 0 4.8-2.6 4.8-6s-2.2-7-4.8-7c-4.4 0-8 13-12.4 13C11.2 26.5 9 24.5 9 21z" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M9 21c0-4.5 2.2-7.5 4.8-7.5 4.4 0 8 13 12.4 13 2.6 0 4.8-2.6 4.8-6s-2.2-7-4.8-7c-4.4 0-8 13-12.4 13C11.2 26.5 9 24.5 9 21z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
     </>
   ),
   'google-ads': (
@@ -69,7 +75,15 @@ const marks: Record<BrandId, ReactNode> = {
         { dx: 1, dy: 1, color: '#FE2C55' },
         { dx: 0, dy: 0, color: '#fff' },
       ].map(({ dx, dy, color }) => (
-        <path key={color} transform={`translate(${dx} ${dy})`} d="M21 10v14a4.5 4.5 0 1 1-4.5-4.5M21 10c0 3.3 2.5 6 6 6" fill="none" stroke={color} strokeWidth="3" strokeLinecap="round" />
+        <path
+          key={color}
+          transform={`translate(${dx} ${dy})`}
+          d="M21 10v14a4.5 4.5 0 1 1-4.5-4.5M21 10c0 3.3 2.5 6 6 6"
+          fill="none"
+          stroke={color}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       ))}
     </>
   ),
@@ -135,7 +149,9 @@ const marks: Record<BrandId, ReactNode> = {
       <path d="M8 15v-2.5A3.5 3.5 0 0 1 11.5 9h17a3.5 3.5 0 0 1 3.5 3.5V15z" fill={google.blue} />
       <path d="M8 15h24v12.5a3.5 3.5 0 0 1-3.5 3.5h-17A3.5 3.5 0 0 1 8 27.5z" fill="none" stroke={google.blue} strokeWidth="1.5" />
       <path d="M14 7v4.5M26 7v4.5" stroke={google.blue} strokeWidth="2" strokeLinecap="round" />
-      <text x="20" y="28" fontSize="11" fontWeight="700" fill={google.blue} textAnchor="middle">31</text>
+      <text x="20" y="28" fontSize="11" fontWeight="700" fill={google.blue} textAnchor="middle">
+        31
+      </text>
     </>
   ),
   'outlook-calendar': (

@@ -29,10 +29,18 @@ export function FeatureCarousel() {
     const last = featureIds.length - 1;
     const next =
       event.key === 'ArrowDown' || event.key === 'ArrowRight'
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
-          ? index === 0 ? last : index - 1
-          : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     choose(next);

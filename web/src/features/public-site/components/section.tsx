@@ -23,8 +23,6 @@ export function SectionHeading({ title, lead, id }: { title: string; lead?: stri
 /** A small pill such as 'BETA'. */
 export function Badge({ children }: { children: ReactNode }) {
   return (
-    <span className="inline-flex w-fit items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-foreground">
-      {children}
-    </span>
+    <span className="inline-flex w-fit items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-soft-foreground">{children}</span>
   );
 }

@@ -30,11 +30,7 @@ function PlatformMenu() {
         {texts.header.platform}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-0 top-full z-30 mt-2 w-80 rounded-2xl border border-border bg-surface p-2 shadow-lg"
-      >
+      <div id={panelId} hidden={!open} className="absolute left-0 top-full z-30 mt-2 w-80 rounded-2xl border border-border bg-surface p-2 shadow-lg">
         <ul aria-label={texts.header.platformMenu} className="flex flex-col">
           {featureIds.map((id) => (
             <li key={id}>
@@ -92,11 +88,7 @@ export function SiteNav() {
       >
         {mobileOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
       </button>
-      <div
-        id={mobileId}
-        hidden={!mobileOpen}
-        className="absolute inset-x-0 top-full z-30 border-b border-border bg-surface px-4 pb-6 pt-2 shadow-lg lg:hidden"
-      >
+      <div id={mobileId} hidden={!mobileOpen} className="absolute inset-x-0 top-full z-30 border-b border-border bg-surface px-4 pb-6 pt-2 shadow-lg lg:hidden">
         <nav aria-label={texts.header.navigation}>
           <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">{texts.header.platform}</p>
           <ul className="flex flex-col">

@@ -85,9 +85,7 @@ export function WaitlistDialog() {
           <X aria-hidden="true" className="size-5" />
         </button>
         <div className="flex flex-col gap-2 pr-8">
-          <span className="w-fit rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-foreground">
-            {ui.beta}
-          </span>
+          <span className="w-fit rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-foreground">{ui.beta}</span>
           <h2 id={titleId} className="text-2xl font-bold tracking-tight">
             {ui.waitlist.title}
           </h2>

@@ -77,10 +77,7 @@ function ExtensionsPage() {
           <ol className="flex flex-col gap-6">
             {text.howSteps.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground"
-                >
+                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground">
                   {index + 1}
                 </span>
                 <p className="pt-1.5 text-foreground">{step}</p>

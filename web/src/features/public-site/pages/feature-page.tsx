@@ -63,10 +63,7 @@ function FeaturePage({ id }: { id: FeatureId }) {
         <ol className="grid gap-8 md:grid-cols-3">
           {feature.steps.map((step, index) => (
             <li key={step.title} className="flex flex-col gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-accent-foreground"
-              >
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-accent text-lg font-bold text-accent-foreground">
                 {index + 1}
               </span>
               <h3 className="text-lg font-semibold text-foreground">{step.title}</h3>

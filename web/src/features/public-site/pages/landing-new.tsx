@@ -75,10 +75,7 @@ function LandingNew() {
               <a href="#waitlist" className={buttonClass({ size: 'lg', className: 'bg-white text-zinc-950 hover:bg-zinc-200' })}>
                 {ui.waitlist.open}
               </a>
-              <a
-                href="#onderdelen"
-                className={buttonClass({ size: 'lg', variant: 'outline', className: 'border-white/30 text-white hover:bg-white/10' })}
-              >
+              <a href="#onderdelen" className={buttonClass({ size: 'lg', variant: 'outline', className: 'border-white/30 text-white hover:bg-white/10' })}>
                 {text.hero.secondary}
               </a>
             </div>

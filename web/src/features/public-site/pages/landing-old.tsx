@@ -135,7 +135,10 @@ function LandingOld() {
               <details key={item.question} className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-4 font-semibold text-foreground focus-visible:focus-ring [&::-webkit-details-marker]:hidden">
                   {item.question}
-                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
                 </summary>
                 <p className="px-6 pb-5 text-muted">{item.answer}</p>
               </details>

@@ -20,7 +20,9 @@ function LandingPage() {
       <Section className="grid items-center gap-12 pt-12 sm:pt-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="flex flex-col gap-6">
           <Badge>{text.hero.badge}</Badge>
-          <h1 className="text-[2.125rem] leading-tight font-bold tracking-tight text-foreground sm:text-5xl lg:text-[2.875rem] xl:text-[3.5rem]">{text.hero.title}</h1>
+          <h1 className="text-[2.125rem] leading-tight font-bold tracking-tight text-foreground sm:text-5xl lg:text-[2.875rem] xl:text-[3.5rem]">
+            {text.hero.title}
+          </h1>
           <p className="text-lg text-muted sm:text-xl">{text.hero.subtitle}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <a href="#waitlist" className={buttonClass({ size: 'lg' })}>

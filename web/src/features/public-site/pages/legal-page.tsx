@@ -40,8 +40,7 @@ function LegalList({ items }: { items: string[] }) {
           <li key={item} className="pl-1">
             {term ? (
               <>
-                <strong className="font-semibold text-foreground">{term}:</strong>{' '}
-                <WithMailLinks text={item.slice(term.length + 1).trimStart()} />
+                <strong className="font-semibold text-foreground">{term}:</strong> <WithMailLinks text={item.slice(term.length + 1).trimStart()} />
               </>
             ) : (
               <WithMailLinks text={item} />

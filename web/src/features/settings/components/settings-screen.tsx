@@ -64,7 +64,11 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
         }
       />
       <Tabs selectedKey={selected} onSelectionChange={(key) => select(key as SettingsTab)}>
-        <IconTabList label={t('settings.tabsLabel')} listRef={tabListRef} tabs={tabs.map((id) => ({ id, icon: tabIcons[id], label: t(`settings.tabs.${id}`) }))} />
+        <IconTabList
+          label={t('settings.tabsLabel')}
+          listRef={tabListRef}
+          tabs={tabs.map((id) => ({ id, icon: tabIcons[id], label: t(`settings.tabs.${id}`) }))}
+        />
         <Tabs.Panel id="security" className="px-0 pt-2 pb-0">
           <SecuritySection />
         </Tabs.Panel>

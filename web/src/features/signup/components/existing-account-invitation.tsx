@@ -40,13 +40,7 @@ export function ExistingAccountInvitation({ token, invitation }: ExistingAccount
 
   if (session.state === 'loading') return <InvitationChecking label={t('acceptInvitation.checkingSession')} />;
   if (session.state === 'error') {
-    return (
-      <InvitationProblem
-        title={t('acceptInvitation.sessionFailedTitle')}
-        body={te('generic')}
-        onRetry={() => void session.refetch()}
-      />
-    );
+    return <InvitationProblem title={t('acceptInvitation.sessionFailedTitle')} body={te('generic')} onRetry={() => void session.refetch()} />;
   }
 
   const me = session.me;
@@ -72,11 +66,7 @@ export function ExistingAccountInvitation({ token, invitation }: ExistingAccount
     body = (
       <>
         <p className="mt-4 text-foreground">{t('acceptInvitation.existingAccount', { email: invitation.email })}</p>
-        <Link
-          to={loginThenBack}
-          onClick={() => rememberInvitationToken(token)}
-          className={buttonClass({ fullWidth: true, className: 'mt-6' })}
-        >
+        <Link to={loginThenBack} onClick={() => rememberInvitationToken(token)} className={buttonClass({ fullWidth: true, className: 'mt-6' })}>
           <LogIn aria-hidden="true" className="size-4" />
           {t('acceptInvitation.signIn')}
         </Link>
@@ -97,9 +87,7 @@ export function ExistingAccountInvitation({ token, invitation }: ExistingAccount
   } else {
     body = (
       <>
-        <p className="mt-4 text-foreground">
-          {t('acceptInvitation.signedInAs', { email: me.user.email, company: invitation.companyName })}
-        </p>
+        <p className="mt-4 text-foreground">{t('acceptInvitation.signedInAs', { email: me.user.email, company: invitation.companyName })}</p>
         <div className="mt-6 flex flex-col gap-4">
           <FormAlert message={accept.isError ? errorText(accept.error) : null} />
           <Button variant="primary" fullWidth isDisabled={busy} onPress={acceptNow}>

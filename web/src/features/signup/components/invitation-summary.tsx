@@ -12,9 +12,7 @@ export function InvitationSummary({ invitation }: { invitation: InvitationCheckR
       <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-medium break-words">
-          {invitation.invitedByName
-            ? t('setPassword.invitedBy', { inviter: invitation.invitedByName, company })
-            : t('setPassword.invited', { company })}
+          {invitation.invitedByName ? t('setPassword.invitedBy', { inviter: invitation.invitedByName, company }) : t('setPassword.invited', { company })}
         </p>
         <p className="text-sm">{t('setPassword.role', { role: tc(`roles.${invitation.role}`) })}</p>
       </div>

@@ -23,8 +23,7 @@ export function SetPasswordForm({ token, invitation }: SetPasswordFormProps) {
   const { values, set, problem, busy } = form;
   const { name: nameRef, email: emailRef, password: passwordRef, confirmPassword: confirmRef, submit: submitRef } = form.refs;
 
-  const errorOf = (field: AccountField) =>
-    problem?.field === field ? problemText(problem, values.password) : null;
+  const errorOf = (field: AccountField) => (problem?.field === field ? problemText(problem, values.password) : null);
   const formError = problem && problem.field === null ? problemText(problem, values.password) : null;
 
   return (

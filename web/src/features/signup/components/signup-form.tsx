@@ -17,16 +17,13 @@ export function SignupForm() {
   const form = useSignupForm();
   const problemText = useProblemText();
   const { values, set, problem, busy, captcha } = form;
-  const { name: nameRef, email: emailRef, password: passwordRef, confirmPassword: confirmRef, captchaCode: captchaRef, submit: submitRef } =
-    form.refs;
+  const { name: nameRef, email: emailRef, password: passwordRef, confirmPassword: confirmRef, captchaCode: captchaRef, submit: submitRef } = form.refs;
 
-  const errorOf = (field: AccountField) =>
-    problem?.field === field ? problemText(problem, values.password) : null;
+  const errorOf = (field: AccountField) => (problem?.field === field ? problemText(problem, values.password) : null);
   const formError = problem && problem.field === null ? problemText(problem, values.password) : null;
   // A failed Google sign-up is told beside the Google button, the rest above 'Account aanmaken'.
   const googleFailed = problem?.code.startsWith('GOOGLE_') ?? false;
-  const captchaError =
-    errorOf('captchaCode') ?? (captcha.isError && !captcha.captcha ? ta('captcha.loadFailed') : null);
+  const captchaError = errorOf('captchaCode') ?? (captcha.isError && !captcha.captcha ? ta('captcha.loadFailed') : null);
 
   return (
     <section aria-labelledby="signup-title" className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-sm sm:p-8">

@@ -19,9 +19,7 @@ export function EmailUnverifiedNotice() {
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{t('team.unverified.notice')}</span>
       </p>
-      <div aria-live="polite">
-        {resend.isSuccess ? <p>{t('team.unverified.sent', { email: resend.data.email })}</p> : null}
-      </div>
+      <div aria-live="polite">{resend.isSuccess ? <p>{t('team.unverified.sent', { email: resend.data.email })}</p> : null}</div>
       {resend.isError ? <p role="alert">{errorText(resend.error)}</p> : null}
       <div>
         <Button size="sm" variant="secondary" isDisabled={busy} onPress={() => resend.mutate()}>

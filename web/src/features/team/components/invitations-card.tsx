@@ -61,9 +61,7 @@ export function InvitationsCard({ companyId }: { companyId: string }) {
                 </p>
                 <p className="mt-1 text-xs text-muted">
                   {invitation.invitedByName ? `${t('team.invitedBy', { name: invitation.invitedByName })} · ` : null}
-                  <time dateTime={invitation.expiresAt}>
-                    {t('team.expires', { date: dateFormat.format(new Date(invitation.expiresAt)) })}
-                  </time>
+                  <time dateTime={invitation.expiresAt}>{t('team.expires', { date: dateFormat.format(new Date(invitation.expiresAt)) })}</time>
                 </p>
               </div>
               <Button

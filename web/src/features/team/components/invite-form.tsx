@@ -79,13 +79,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
             inputRef={emailRef}
             isRequired
           />
-          <Select
-            value={role}
-            onChange={(key) => key !== null && setRole(key as MemberRole)}
-            fullWidth
-            variant="secondary"
-            name="role"
-          >
+          <Select value={role} onChange={(key) => key !== null && setRole(key as MemberRole)} fullWidth variant="secondary" name="role">
             <Label>{t('team.role')}</Label>
             <Select.Trigger>
               <Select.Value />

@@ -21,19 +21,10 @@ export function MembersCard({ companyId, companyName, currentUserId }: MembersCa
   const members = useCompanyMembers({ companyId, enabled: true });
 
   return (
-    <SettingsCard
-      icon={Users}
-      title={t('team.membersTitle')}
-      description={companyName ? t('team.membersDescription', { company: companyName }) : undefined}
-    >
+    <SettingsCard icon={Users} title={t('team.membersTitle')} description={companyName ? t('team.membersDescription', { company: companyName }) : undefined}>
       {members.isPending ? <ListSkeleton rows={3} /> : null}
       {members.isError ? (
-        <LoadError
-          message={t('team.membersLoadFailed')}
-          error={members.error}
-          onRetry={() => void members.refetch()}
-          isRetrying={members.isFetching}
-        />
+        <LoadError message={t('team.membersLoadFailed')} error={members.error} onRetry={() => void members.refetch()} isRetrying={members.isFetching} />
       ) : null}
       {members.data && members.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-3 text-sm text-muted">{t('team.membersEmpty')}</p>
