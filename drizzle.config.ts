@@ -16,6 +16,7 @@ export default defineConfig({
     './server/db/schema/forms.ts',
     './server/db/schema/notes.ts',
     './server/db/schema/checklists.ts',
+    './server/db/schema/mentions.ts',
   ],
   out: './server/db/migrations',
   strict: true,

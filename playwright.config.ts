@@ -18,7 +18,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails now and then is a defect to find, not to hide.
+  retries: 0,
   timeout: 30_000,
   // A cold page (a fresh context fetches and parses some 70 chunks) can take several seconds on a
   // loaded 2-core CI machine; the tests check behaviour, the benches measure speed.

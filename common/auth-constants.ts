@@ -7,6 +7,8 @@
 export const captchaPurposes = ['login', 'signup'] as const;
 export type CaptchaPurpose = (typeof captchaPurposes)[number];
 export const captchaCodeLength = 5;
+/** The captcha picture's size in CSS pixels (the server draws it so; the form reserves this box). */
+export const captchaImageSize = { width: 200, height: 64 } as const;
 /** Minutes a captcha stays valid. */
 export const captchaTtlMinutes = 10;
 /** Minutes a password reset link stays valid. */

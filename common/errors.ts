@@ -60,6 +60,16 @@ export const errorCatalog = {
   },
   COMPANY_NAME_REQUIRED: { status: 400, nl: 'Vul de naam van je bedrijf in' },
   ALREADY_MEMBER: { status: 409, nl: 'Deze persoon is al lid van het bedrijf' },
+  /** PATCH /api/account/profile (Settings → Profiel). */
+  PROFILE_NAME_TOO_LONG: { status: 400, nl: 'Je naam mag maximaal 120 tekens lang zijn' },
+  AVATAR_COLOR_INVALID: { status: 400, nl: 'Kies een van de kleuren uit de lijst' },
+  LANGUAGE_INVALID: { status: 400, nl: 'Kies Nederlands of English' },
+  TIME_ZONE_INVALID: { status: 400, nl: 'Kies een tijdzone uit de lijst' },
+  /** PATCH/DELETE /api/company/members/:userId: the company would be left without an admin. */
+  LAST_ADMIN: { status: 409, nl: 'Een bedrijf heeft altijd minstens één admin nodig. Maak eerst iemand anders admin.' },
+  /** PATCH /api/company/members/:userId on a client user: a client's access is not changed on the Team screen. */
+  MEMBER_ROLE_CLIENT: { status: 409, nl: 'De rol van een klant wijzig je niet op dit scherm.' },
+  MEMBER_ROLE_INVALID: { status: 400, nl: 'Kies de rol admin of marketeer' },
   /**
    * POST /api/company/invitations by an admin whose address was never proven (a password sign-up):
    * nobody mails strangers from the product under a name of their choosing. The link in the mail
@@ -126,6 +136,11 @@ export const errorCatalog = {
   CAMPAIGN_NAME_TOO_LONG: { status: 400, nl: 'De campagnenaam mag maximaal 200 tekens lang zijn' },
   COMMENT_REQUIRED: { status: 400, nl: 'Schrijf een reactie' },
   COMMENT_TOO_LONG: { status: 400, nl: 'Je reactie mag maximaal 4000 tekens lang zijn' },
+  /* Conversations and @mentions (issue 18). */
+  COMMENT_NOT_OWN: { status: 403, nl: 'Je kunt alleen je eigen reacties bewerken' },
+  MENTION_NOT_COLLEAGUE: { status: 400, nl: 'Je kunt alleen marketeers en beheerders van dit bedrijf noemen' },
+  MENTION_CANNOT_SEE: { status: 400, nl: '{{name}} kan deze checklist niet zien. Deel hem eerst of noem iemand anders.' },
+  MENTIONS_TOO_MANY: { status: 400, nl: 'Je kunt maximaal 20 mensen in één bericht noemen' },
   ASSIGNEES_TOO_MANY: { status: 400, nl: "Je kunt maximaal 20 collega's toewijzen" },
   ASSIGNEE_NOT_COLLEAGUE: { status: 400, nl: 'Je kunt alleen marketeers en beheerders van dit bedrijf toewijzen' },
   ACCOUNT_PLATFORM_REQUIRED: { status: 400, nl: 'Kies Facebook of Google' },
@@ -166,6 +181,11 @@ export const errorCatalog = {
   TEXT_INVALID_CHARACTERS: { status: 400, nl: 'Dit veld bevat tekens die niet zijn toegestaan.' },
   /** Bidirectional override or isolate characters in a one-line name or title (visual spoofing). */
   TEXT_BIDI_CONTROL: { status: 400, nl: 'Dit veld bevat onzichtbare tekens die de leesrichting omdraaien. Haal ze weg.' },
+  /** GET /api/search with a `q` that is not one text (e.g. given twice). */
+  SEARCH_QUERY_INVALID: { status: 400, nl: 'Typ een zoekterm.' },
+  SEARCH_QUERY_TOO_LONG: { status: 400, nl: 'Een zoekterm mag maximaal 100 tekens lang zijn.' },
+  /** GET /api/search with unknown `kinds` or a `limit` outside 1–20 (the palette never sends them). */
+  SEARCH_OPTIONS_INVALID: { status: 400, nl: 'Deze zoekopties kloppen niet.' },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',

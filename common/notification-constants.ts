@@ -16,6 +16,7 @@ export const notificationTypes = [
   'performance_alert',
   'team_update',
   'event_reminder',
+  'mention',
 ] as const;
 
 /** The Type filter's choices besides "all" (spec section 2, Inbox panel). */

@@ -100,7 +100,7 @@ test('filters, the confirmations with their counts, and axe on the open panel', 
 
   await chooseFilter('Platform', 'Google');
   await expect(panel.getByTestId('notification-item')).toHaveCount(2);
-  await chooseFilter('Client', 'Bakkerij Jansen');
+  await chooseFilter('Klant', 'Bakkerij Jansen');
   await expect(panel.getByTestId('notification-item')).toHaveCount(1);
   await expect(panel.getByTestId('notification-item')).toContainText('Contactmoment Google');
   await panel.getByRole('button', { name: 'Filters wissen' }).click();

@@ -176,7 +176,7 @@ test.describe('login screen', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(/dark/);
-      await expect(page.getByText('Welkom bij je marketing werkplek').filter({ visible: true })).toBeVisible();
+      await expect(page.getByText('Welkom bij je marketingwerkplek').filter({ visible: true })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);

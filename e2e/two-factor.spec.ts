@@ -58,12 +58,14 @@ test('2FA: enable it in Settings → Beveiliging, then sign in with a wrong code
   await expect(page.getByLabel('Cijfer 1 van 6')).toBeFocused();
 
   // The back link clears the code and the error; signing in again brings the boxes back empty.
+  // The form asks for a fresh captcha by itself (the server consumed the last one): its code is the
+  // one to type (a click on 'Nieuwe code' while that request is on its way would race with it).
   await page.getByLabel('Cijfer 1 van 6').click();
   await page.keyboard.type('12');
-  await page.getByRole('button', { name: 'Terug naar inloggen' }).click();
+  const again = await captchaCodeAfter(page, () => page.getByRole('button', { name: 'Terug naar inloggen' }).click());
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toHaveValue(account.email); // nothing typed is lost
-  const again = await captchaCodeAfter(page, () => page.getByRole('button', { name: 'Nieuwe code' }).click());
+  await expect(page.getByRole('button', { name: 'Nieuwe code' })).toBeEnabled();
   await page.getByLabel('Captcha').fill(again);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Tweestapsverificatie' })).toBeVisible();

@@ -151,7 +151,7 @@ test.describe('workspace layout', () => {
     await expect(page.getByRole('button', { name: 'Menu uitklappen' })).toBeVisible();
     await expect.poll(margin).toBe('64px');
     await page.getByRole('button', { name: 'Menu uitklappen' }).click();
-    await expect.poll(margin).toBe('176px');
+    await expect.poll(margin).toBe('224px');
   });
 
   test('/calender and /calendar show the same screen', async ({ page }) => {

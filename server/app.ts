@@ -10,6 +10,7 @@ import type { Database } from './db/database.js';
 import { startVacuumLoop } from './db/maintenance.js';
 import type { Env } from './env.js';
 import { accountSecurityRoutes } from './features/account-security/routes.js';
+import { profileRoutes } from './features/profile/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { googleAuthRoutes } from './features/google-auth/routes.js';
@@ -29,6 +30,10 @@ import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import { checklistRoutes } from './features/checklists/routes.js';
 import { benchRoutes } from './features/bench/routes.js';
+import { createDashboardRegistry } from './features/dashboard/registry.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { createSearchRegistry } from './features/search/registry.js';
+import { searchRoutes } from './features/search/routes.js';
 import type { AppContext } from './lib/context.js';
 import { handleError, handleFrameworkError } from './lib/error-handler.js';
 import { refuseUnsafeText } from './lib/safe-input.js';
@@ -82,11 +87,18 @@ function loggerOptions(env: Env, stream?: LogStream): FastifyServerOptions['logg
     serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
-  if (env.nodeEnv !== 'development' || !process.stdout.isTTY) return base;
-  return {
-    ...base,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
-  };
+  return base;
+}
+
+/**
+ * Development (`npm start`, `npm run dev`) logs human-readable lines, also when stdout is not a
+ * terminal; production and the tests log JSON. Synchronous, so the start banner (server/main.ts)
+ * really comes after the start-up log.
+ */
+async function developmentLogStream(env: Env): Promise<LogStream | undefined> {
+  if (env.nodeEnv !== 'development') return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ sync: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' });
 }
 
 /** In-process with PGlite (one instance); LISTEN/NOTIFY with PostgreSQL, so every instance hears every event. */
@@ -104,7 +116,7 @@ async function createEventBus(database: Database, app: FastifyInstance): Promise
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: loggerOptions(env, options.logStream),
+    logger: loggerOptions(env, options.logStream ?? (await developmentLogStream(env))),
     genReqId: () => randomUUID(),
     trustProxy: env.trustProxy,
     frameworkErrors: handleFrameworkError,
@@ -122,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: createMailDelivery({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log }),
     events,
     realtime: hub,
+    search: createSearchRegistry(),
+    dashboard: createDashboardRegistry(),
   };
   app.addHook('onClose', async () => ctx.mail.close());
   const vacuum = startVacuumLoop({ database, intervalMs: env.vacuumIntervalMs, log: app.log });
@@ -155,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes, { prefix: '/api/auth/captcha', ctx });
   await app.register(googleAuthRoutes, { prefix: '/api/auth/google', ctx });
   await app.register(accountSecurityRoutes, { prefix: '/api/account', ctx });
+  await app.register(profileRoutes, { prefix: '/api/account/profile', ctx });
   await app.register(invitationAcceptRoutes, { prefix: '/api/auth/invitation', ctx });
   await app.register(companyRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInvitationRoutes, { prefix: '/api/company/invitations', ctx });
@@ -166,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formRoutes, { prefix: '/api/forms', ctx });
   await app.register(noteRoutes, { prefix: '/api/notes', ctx });
   await app.register(checklistRoutes, { prefix: '/api/checklists', ctx });
+  await app.register(searchRoutes, { prefix: '/api/search', ctx });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', ctx });
   const syncCtx = { ...ctx, clients: createPlatformClients(env) };
   await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });
   await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });

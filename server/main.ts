@@ -7,15 +7,13 @@ import { openDatabase } from './db/database.js';
 import { demoLogins, seedDemoWorkspace } from './db/seed.js';
 import { EnvError, loadEnv } from './env.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
+import { startBanner } from './lib/start-banner.js';
 import type { FastifyInstance } from 'fastify';
 
-function printBanner(url: string, mode: string, dataDir: string, showDemoLogins: boolean): void {
-  const lines = [`Server draait op ${url} (database: ${mode === 'embedded' ? `ingebouwd in ${dataDir}` : 'PostgreSQL'})`];
-  if (showDemoLogins) {
-    lines.push('Demo-accounts:');
-    for (const login of demoLogins) lines.push(`  ${login.email.padEnd(16)} ${login.password}  ${login.name}, ${login.description}`);
-  }
-  console.log(lines.join('\n'));
+/** Waits until the log lines written so far are out (Fastify's logger is pino's; its type hides flush). */
+function flushLog(app: FastifyInstance): Promise<void> {
+  const log = app.log as FastifyInstance['log'] & { flush?: (done: (err?: Error) => void) => void };
+  return new Promise((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
 }
 
 /** Wrappers (npm, tsx) may deliver one Ctrl+C twice; only a later signal forces the exit. */
@@ -64,7 +62,18 @@ async function start(): Promise<void> {
     stopOnSignals(app);
     await app.listen({ port: env.port, host: env.host });
     app.log.info({ ms: Math.round(performance.now() - startedAt), seeded }, 'ready');
-    printBanner(env.appOrigin, database.mode, env.dataDir, env.seedDemo);
+    // The banner comes last: the log lines before it are written out first (pino writes stdout
+    // asynchronously unless it pretty-prints).
+    await flushLog(app);
+    console.log(
+      startBanner({
+        origin: env.appOrigin,
+        databaseMode: database.mode,
+        dataDir: env.dataDir,
+        devMail: env.devMail,
+        demoLogins: env.seedDemo ? demoLogins : [],
+      }),
+    );
   } catch (err) {
     if (app) await app.close();
     else await database.close();

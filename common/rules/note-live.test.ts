@@ -44,13 +44,25 @@ function note(overrides: Partial<Note> = {}): Note {
     assignments: [assignment(colleague)],
     commentCount: 0,
     lastCommentAt: null,
+    resolvedAt: null,
+    resolvedBy: null,
     ...overrides,
   };
 }
 
 function comment(noteId: string, minute: number, overrides: Partial<NoteComment> = {}): NoteComment {
   seq++;
-  return { id: uuid(500 + seq), noteId, content: 'Hoi', createdAt: new Date(Date.UTC(2025, 0, 2, 9, minute)).toISOString(), user: person(me), ...overrides };
+  return {
+    id: uuid(500 + seq),
+    noteId,
+    content: 'Hoi',
+    createdAt: new Date(Date.UTC(2025, 0, 2, 9, minute)).toISOString(),
+    editedAt: null,
+    opening: false,
+    mentions: [],
+    user: person(me),
+    ...overrides,
+  };
 }
 
 const ids = (step: ReturnType<typeof applyNoteEventToList>) => (step.kind === 'changed' ? step.notes.map((n) => n.id) : step.kind);
@@ -76,6 +88,14 @@ describe('note visibility and filters', () => {
     expect(matchesNoteFilter(n, { filter: 'all', client: ' bakker & zn ' }, me)).toBe(true);
     expect(matchesNoteFilter(n, { filter: 'all', client: 'Acme' }, me)).toBe(false);
     expect(matchesNoteFilter(note({ clientName: null }), { filter: 'all', client: 'Acme' }, me)).toBe(false);
+  });
+
+  it('matches the sidebar marketeer: only notes assigned to that colleague', () => {
+    // The default note is assigned to the colleague.
+    expect(matchesNoteFilter(note(), { filter: 'all', assignee: colleague }, me)).toBe(true);
+    expect(matchesNoteFilter(note(), { filter: 'all', assignee: me }, me)).toBe(false);
+    expect(matchesNoteFilter(note({ assignments: [] }), { filter: 'all', assignee: colleague }, me)).toBe(false);
+    expect(matchesNoteFilter(note(), { filter: 'assigned', assignee: colleague }, me)).toBe(false);
   });
 
   it('orders by the server’s activity time, which a reply moves forward', () => {
@@ -242,6 +262,30 @@ describe('applyNoteEventToDetail', () => {
 
   it('ignores events about other notes', () => {
     expect(applyNoteEventToDetail(detail, { name: 'note.deleted', id: uuid(999) })).toEqual({ kind: 'unchanged' });
+  });
+
+  it('does not count the opening message as a reply (issue 18, defect 6)', () => {
+    const opening = comment(base.id, 0, { opening: true });
+    const withOpening: NoteDetailResponse = { note: { ...base, commentCount: 0, lastCommentAt: opening.createdAt }, comments: [opening] };
+    const reply = comment(base.id, 5);
+    const step = applyNoteEventToDetail(withOpening, { name: 'note.comment', noteId: base.id, comment: reply });
+    expect(step.kind === 'changed' && step.detail.note.commentCount).toBe(1);
+    // The list leaves its count alone when the opening message goes.
+    const listed = note({ commentCount: 1 });
+    expect(applyNoteEventToList(list([listed]), { name: 'note.comment.deleted', noteId: listed.id, commentId: uuid(4), opening: true }, viewer, all)).toEqual({
+      kind: 'unchanged',
+    });
+  });
+
+  it('replaces an edited reply in place, keeping its opening flag, once', () => {
+    const edited = { ...first, content: 'Bijgewerkt', editedAt: '2025-01-03T10:00:00.000Z', opening: false };
+    const mine = { ...detail, comments: [{ ...first, opening: true }] };
+    const step = applyNoteEventToDetail(mine, { name: 'note.comment.updated', noteId: base.id, comment: edited });
+    if (step.kind !== 'changed') throw new Error('expected a change');
+    expect(step.detail.comments[0]).toMatchObject({ content: 'Bijgewerkt', editedAt: edited.editedAt, opening: true });
+    expect(applyNoteEventToDetail(step.detail, { name: 'note.comment.updated', noteId: base.id, comment: edited })).toEqual({ kind: 'unchanged' });
+    expect(applyNoteEventToList(list([base]), { name: 'note.comment.updated', noteId: base.id, comment: edited }, viewer, all)).toEqual({ kind: 'unchanged' });
+    expect(asNoteLiveEvent({ name: 'note.comment.updated', noteId: base.id, comment: edited })).not.toBeNull();
   });
 });
 

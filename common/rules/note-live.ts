@@ -19,6 +19,8 @@ export interface NoteListFilter {
   filter: NoteFilter;
   client?: string | undefined;
   q?: string | undefined;
+  /** Only the notes assigned to this colleague (the sidebar's marketeer selector). */
+  assignee?: string | undefined;
 }
 
 export interface NoteViewer {
@@ -61,6 +63,7 @@ export function matchesNoteFilter(note: Note, filter: NoteListFilter, viewerId: 
   if (filter.filter === 'mine' && note.creator?.id !== viewerId && note.userId !== viewerId) return false;
   if (filter.filter === 'assigned' && !note.assignments.some((a) => a.userId === viewerId)) return false;
   if (filter.client && !sameText(note.clientName, filter.client)) return false;
+  if (filter.assignee && !note.assignments.some((a) => a.userId === filter.assignee)) return false;
   return true;
 }
 
@@ -103,7 +106,9 @@ function withAssignments(state: NoteListState, noteId: string, assignments: Note
   const current = state.notes.find((n) => n.id === noteId);
   if (!current) {
     // Newly assigned to the viewer: the note may now belong in "Aan mij toegewezen".
-    const mayBelong = filter.filter === 'assigned' && assignments.some((a) => a.userId === viewer.userId);
+    const mayBelong =
+      (filter.filter === 'assigned' && assignments.some((a) => a.userId === viewer.userId)) ||
+      (filter.assignee !== undefined && assignments.some((a) => a.userId === filter.assignee));
     return mayBelong ? { kind: 'fetchNote', id: noteId } : { kind: 'unchanged' };
   }
   const next = { ...current, assignments };
@@ -124,9 +129,10 @@ function withComment(state: NoteListState, noteId: string, comment: NoteComment)
   return changed(state.notes, place(state, next));
 }
 
-function withoutComment(state: NoteListState, noteId: string): NoteListStep {
+function withoutComment(state: NoteListState, noteId: string, opening: boolean): NoteListStep {
   const current = state.notes.find((n) => n.id === noteId);
-  if (!current || current.commentCount === 0) return { kind: 'unchanged' };
+  // The note's opening message is not a reply: it was never counted.
+  if (!current || current.commentCount === 0 || opening) return { kind: 'unchanged' };
   const next = { ...current, commentCount: current.commentCount - 1 };
   return { kind: 'changed', notes: state.notes.map((n) => (n.id === noteId ? next : n)) };
 }
@@ -146,12 +152,18 @@ export function applyNoteEventToList(state: NoteListState, event: NoteLiveEvent,
       return withAssignments(state, event.noteId, event.assignments, viewer, filter);
     case 'note.comment':
       return withComment(state, event.noteId, event.comment);
+    case 'note.comment.updated':
+      // An edit changes neither the count nor the order.
+      return { kind: 'unchanged' };
     case 'note.comment.deleted':
-      return withoutComment(state, event.noteId);
+      return withoutComment(state, event.noteId, event.opening === true);
     case 'note.changed':
       return { kind: 'fetchNote', id: event.id };
   }
 }
+
+/** The replies of a conversation: its messages without the note's opening message. */
+export const replyCount = (comments: readonly Pick<NoteComment, 'opening'>[]): number => comments.filter((c) => !c.opening).length;
 
 export type NoteDetailStep = { kind: 'unchanged' } | { kind: 'changed'; detail: NoteDetailResponse } | { kind: 'deleted' } | { kind: 'reload' };
 
@@ -184,12 +196,20 @@ export function applyNoteEventToDetail(detail: NoteDetailResponse, event: NoteLi
       if (detail.comments.some((c) => c.id === event.comment.id)) return { kind: 'unchanged' };
       const comments = [...detail.comments, event.comment].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
       const last = comments[comments.length - 1]!.createdAt;
-      return { kind: 'changed', detail: { note: { ...detail.note, commentCount: comments.length, lastCommentAt: last }, comments } };
+      return { kind: 'changed', detail: { note: { ...detail.note, commentCount: replyCount(comments), lastCommentAt: last }, comments } };
+    }
+    case 'note.comment.updated': {
+      const current = detail.comments.find((c) => c.id === event.comment.id);
+      if (!current) return { kind: 'reload' };
+      if (current.content === event.comment.content && current.editedAt === event.comment.editedAt) return { kind: 'unchanged' };
+      // The opening flag is the server's reading of the stored row: kept as it was.
+      const comments = detail.comments.map((c) => (c.id === event.comment.id ? { ...event.comment, opening: c.opening } : c));
+      return { kind: 'changed', detail: { ...detail, comments } };
     }
     case 'note.comment.deleted': {
       if (!detail.comments.some((c) => c.id === event.commentId)) return { kind: 'unchanged' };
       const comments = detail.comments.filter((c) => c.id !== event.commentId);
-      return { kind: 'changed', detail: { note: { ...detail.note, commentCount: comments.length }, comments } };
+      return { kind: 'changed', detail: { note: { ...detail.note, commentCount: replyCount(comments) }, comments } };
     }
     case 'note.changed':
       return { kind: 'reload' };
@@ -218,7 +238,8 @@ export function asNoteLiveEvent(event: { name: string } & Record<string, unknown
       return typeof event.id === 'string' ? (event as NoteLiveEvent) : null;
     case 'note.assignments':
       return typeof event.noteId === 'string' && Array.isArray(event.assignments) ? (event as NoteLiveEvent) : null;
-    case 'note.comment': {
+    case 'note.comment':
+    case 'note.comment.updated': {
       const comment = event.comment;
       return typeof event.noteId === 'string' && hasId(comment) && typeof (comment as Record<string, unknown>).createdAt === 'string'
         ? (event as NoteLiveEvent)

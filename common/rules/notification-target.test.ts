@@ -10,6 +10,8 @@ const base = {
   accountId: null,
   campaignId: null,
   checklistId: null,
+  noteId: null,
+  commentId: null,
   colleague: null,
   platform: null,
 } satisfies Partial<Notification>;
@@ -45,10 +47,18 @@ describe('notificationTarget', () => {
     expect(href({ type: 'notitie', accountId: 'a1', platform: 'google' })).toBe('/accounts?account=a1&platform=google&view=conversation');
   });
 
+  it("opens the note's own conversation, and a mention's exact message", () => {
+    expect(href({ type: 'notitie', accountId: 'a1', platform: 'google', noteId: 'n9' })).toBe('/accounts?account=a1&platform=google&view=conversation&note=n9');
+    expect(href({ type: 'mention', accountId: 'a1', platform: 'facebook', noteId: 'n9', commentId: 'c3' })).toBe(
+      '/accounts?account=a1&platform=facebook&view=conversation&note=n9&comment=c3',
+    );
+    expect(href({ type: 'mention', checklistId: 'k1', commentId: 'c4' })).toBe('/checklists?checklist=k1&comment=c4');
+  });
+
   it('has a target for every type, and only formulier loads a submission', () => {
     for (const type of notificationTypes) {
       const target = notificationTarget({ ...base, type, submissionId: 's' });
-      expect(target.pathname).toMatch(/^\/(calender|dashboard|accounts|forms)$/);
+      expect(target.pathname).toMatch(/^\/(calender|dashboard|accounts|forms|checklists)$/);
       expect(target.loadSubmission !== null).toBe(type === 'formulier');
     }
   });

@@ -15,7 +15,7 @@ export interface NotificationTarget {
 
 type TargetInput = Pick<
   Notification,
-  'id' | 'type' | 'formId' | 'submissionId' | 'eventId' | 'accountId' | 'campaignId' | 'colleague' | 'platform' | 'checklistId'
+  'id' | 'type' | 'formId' | 'submissionId' | 'eventId' | 'accountId' | 'campaignId' | 'colleague' | 'platform' | 'checklistId' | 'noteId' | 'commentId'
 >;
 
 function params(entries: Record<string, string | null | undefined>): Record<string, string> {
@@ -57,7 +57,11 @@ export function notificationTarget(n: TargetInput): NotificationTarget {
     case 'team_update':
       return go('/dashboard', { colleague: n.colleague });
     case 'notitie':
-      return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation' });
+      return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation', note: n.noteId });
+    case 'mention':
+      // The exact message: a checklist's comment, or a reply in a note's conversation.
+      if (n.checklistId) return go('/checklists', { checklist: n.checklistId, comment: n.commentId });
+      return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation', note: n.noteId, comment: n.commentId });
     case 'form_modification':
       return go('/forms', { form: n.formId });
   }

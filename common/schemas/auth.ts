@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { captchaPurposes } from '../auth-constants.js';
 import { memberRoles, userRoles } from '../roles.js';
+import { userLanguages } from '../user-profile.js';
 import { safeOneLine } from './text-rules.js';
 
 /** Request and response shapes of /api/auth/*, shared by server and web. Messages are error codes. */
@@ -128,6 +129,9 @@ export const sessionUser = z.object({
    */
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** Settings → Profiel: the workspace's language (the web switches i18next to it) and IANA time zone. */
+  language: z.enum(userLanguages),
+  timeZone: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

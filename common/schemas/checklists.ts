@@ -96,8 +96,13 @@ export type ChecklistItem = z.infer<typeof checklistItem>;
 export const checklistComment = z.object({
   id: z.string().uuid(),
   checklistId: z.string().uuid(),
+  /** The text as written, with a `@[<userId>]` token per mention (common/mentions.ts). */
   content: z.string(),
   createdAt: z.string(),
+  /** Set when its author edited it ("bewerkt"). */
+  editedAt: z.string().nullable(),
+  /** The people its tokens mention who still exist; a token without one is "@onbekend". */
+  mentions: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
   user: person.nullable(),
 });
 export type ChecklistComment = z.infer<typeof checklistComment>;
@@ -203,7 +208,7 @@ export type UpdateItemRequest = z.input<typeof updateItemRequest>;
 /** PUT /api/checklists/:id/items/order: every item id in the new order. */
 export const reorderItemsRequest = z.object({ itemIds: z.array(z.string().uuid()).max(checklistLimits.itemsMax) });
 
-/** POST /api/checklists/:id/comments */
+/** POST /api/checklists/:id/comments; PATCH /api/checklists/:id/comments/:commentId (the author's edit). */
 export const createChecklistCommentRequest = z.object({
   content: z
     .string({ message: 'COMMENT_REQUIRED' })

@@ -37,16 +37,30 @@ export const note = z.object({
   /** Newest activity (creation, edit, reply): the lists' order. */
   activityAt: z.string(),
   assignments: z.array(noteAssignment),
+  /** The replies: the conversation's messages without the note's opening message (issue 18, defect 6). */
   commentCount: z.number().int().min(0),
   lastCommentAt: z.string().nullable(),
+  /** "Afgehandeld": when and by whom the conversation was closed (null while it is open). */
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().uuid().nullable(),
 });
 export type Note = z.infer<typeof note>;
+
+/** A mention in a message, resolved to the person's current name (common/mentions.ts: the token in the text). */
+export const resolvedMention = z.object({ id: z.string().uuid(), name: z.string() });
 
 export const noteComment = z.object({
   id: z.string().uuid(),
   noteId: z.string().uuid(),
+  /** The text as written, with a `@[<userId>]` token per mention. */
   content: z.string(),
   createdAt: z.string(),
+  /** Set when its author edited it ("bewerkt"). */
+  editedAt: z.string().nullable(),
+  /** The note's opening message (written with the note): not a reply, not counted. */
+  opening: z.boolean(),
+  /** The people its tokens mention who still exist; a token without one is "@onbekend". */
+  mentions: z.array(resolvedMention),
   user: person.nullable(),
 });
 export type NoteComment = z.infer<typeof noteComment>;
@@ -61,6 +75,8 @@ export const noteListQuery = z.object({
   filter: z.enum(noteFilters).default('all'),
   client: z.string().trim().min(1).max(noteLimits.clientNameMax).optional(),
   q: z.string().trim().min(1).max(noteLimits.searchMax).optional(),
+  /** Only the notes assigned to this colleague (the sidebar's marketeer selector). */
+  assignee: z.string().uuid().optional(),
   cursor: z.string().max(200).optional(),
   /** Notes per page: the screen's 50 unless asked for fewer. */
   limit: z.coerce.number().int().min(1).max(noteLimits.pageSize).optional(),
@@ -114,8 +130,15 @@ export type UpdateNoteRequest = z.input<typeof updateNoteRequest>;
 /** PUT /api/notes/:id/assignments: the full new set (an empty set assigns the creator). */
 export const noteAssignmentsRequest = z.object({ userIds: assigneeIds });
 
-/** POST /api/notes/:id/comments */
+/** POST /api/notes/:id/comments; PATCH /api/notes/:id/comments/:commentId (the author's edit). */
 export const createCommentRequest = z.object({ content: commentText });
+
+/** PUT /api/notes/:id/resolved: close ("afgehandeld") or reopen the conversation. */
+export const noteResolvedRequest = z.object({ resolved: z.boolean({ message: 'VALIDATION_FAILED' }) });
+
+/** GET /api/notes/:id/mentionable, GET /api/checklists/:id/mentionable: who may be mentioned there. */
+export const mentionableResponse = z.object({ people: z.array(person) });
+export type MentionableResponse = z.infer<typeof mentionableResponse>;
 
 /**
  * Live events on `company:<companyId>` (spec section 4, Notes). `note.changed` stands in for an
@@ -127,5 +150,7 @@ export type NoteLiveEvent =
   | { name: 'note.deleted'; id: string }
   | { name: 'note.assignments'; noteId: string; assignments: NoteAssignment[] }
   | { name: 'note.comment'; noteId: string; comment: NoteComment }
-  | { name: 'note.comment.deleted'; noteId: string; commentId: string }
+  | { name: 'note.comment.updated'; noteId: string; comment: NoteComment }
+  /** `opening`: the note's opening message went (it was not counted as a reply). */
+  | { name: 'note.comment.deleted'; noteId: string; commentId: string; opening?: boolean }
   | { name: 'note.changed'; id: string };

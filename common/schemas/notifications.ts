@@ -38,6 +38,10 @@ export const notification = z.object({
   campaignId: z.string().nullable(),
   /** deadline_reminder of a checklist: /checklists?checklist=<id>. */
   checklistId: z.string().nullable(),
+  /** notitie and mention: the note whose conversation the item opens. */
+  noteId: z.string().nullable(),
+  /** mention: the message the item opens (a note's reply or a checklist's comment). */
+  commentId: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 

@@ -19,7 +19,7 @@ import { contactConfirmationMailKind, contactMessageMailKind } from '../features
 import { welcomeMailKind } from '../features/waitlist/mails.js';
 import { spawnServer, startServer, stopServer, type ServerProcess } from '../test/server-process.js';
 import { lockFileName, parseLockOwner } from './data-dir-lock.js';
-import { openDatabase } from './database.js';
+import { openDatabase, pgliteExtensions } from './database.js';
 import { contactMessages, earlyAccessEmails, mailOutbox } from './schema/index.js';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 2);
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const template = new Blob([await readFile(target.templatePath)]);
-    await (await PGlite.create(dataDir, { loadDataDir: template })).close();
+    await (await PGlite.create(dataDir, { loadDataDir: template, extensions: pgliteExtensions })).close();
   }
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -41,6 +42,9 @@ export type DatabaseOptions =
   | { mode: 'embedded'; dataDir: string }
   | { databaseUrl: string | null; dataDir: string };
 
+/** The extensions the migrations create (pg_trgm for search), loaded into every embedded database. */
+export const pgliteExtensions = { pg_trgm };
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any number: an arbitrary constant identifying "this app's migrations" for pg_advisory_lock. */
@@ -52,11 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     case 'postgres':
       return openPostgres(resolved.url, resolved.poolSize);
     case 'memory':
-      return openPglite(await PGlite.create({ ...(resolved.template ? { loadDataDir: resolved.template } : {}) }), () => {});
+      return openPglite(await PGlite.create({ extensions: pgliteExtensions, ...(resolved.template ? { loadDataDir: resolved.template } : {}) }), () => {});
     case 'embedded': {
       const lock = acquireDataDirLock(resolved.dataDir);
       try {
-        return openPglite(await PGlite.create(resolved.dataDir), () => lock.release());
+        return openPglite(await PGlite.create(resolved.dataDir, { extensions: pgliteExtensions }), () => lock.release());
       } catch (err) {
         lock.release();
         throw err;

@@ -114,6 +114,15 @@ describe('the demo workspace', () => {
       expect(submission.statusCode).toBe(200);
       expect(submission.json().submission).toMatchObject({ submissionData: { naam: 'Petra de Boer' }, form: { title: 'Offerteaanvraag' } });
     }
+    // The demo notitie opens its note's conversation (issue 18, defect 2).
+    const sanne = await logInAs(t.app, { email: 'sanne@demo.nl', password: demoPassword });
+    const sanneItems = (await t.app.inject({ method: 'GET', url: '/api/notifications?limit=100', cookies: { sid: sanne } })).json().items as {
+      type: string;
+      noteId: string | null;
+    }[];
+    const notitie = sanneItems.find((n) => n.type === 'notitie');
+    const note = await t.app.inject({ method: 'GET', url: `/api/notes/${notitie!.noteId}`, cookies: { sid: sanne } });
+    expect(note.json().note.title).toBe('Lentecampagne');
     const klant = await logInAs(t.app, { email: 'klant@demo.nl', password: demoPassword });
     const clientInbox = await t.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: klant } });
     expect(clientInbox.json().items).toEqual([]);

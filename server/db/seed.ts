@@ -111,7 +111,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
       const now = new Date();
       const team = { eva: userIds.get('admin@demo.nl')!, sanne: userIds.get('sanne@demo.nl')!, mark: userIds.get('mark@demo.nl')! };
       const accounts = await seedDemoAccounts(tx, { companyIds, team, now });
-      await seedDemoNotes(tx, { companyId: companyIds.agency, accounts, team, now });
+      const noteIds = await seedDemoNotes(tx, { companyId: companyIds.agency, accounts, team, now });
       await seedDemoChecklists(tx, { companyId: companyIds.agency, accounts, team, now });
       const form = await seedDemoForm(tx, companyIds.agency, now);
       await seedDemoInbox(tx, {
@@ -119,6 +119,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
         companyName: demoCompanyNames.agency,
         team,
         form,
+        noteIds,
         now,
       });
       return true;

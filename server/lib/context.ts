@@ -6,6 +6,8 @@ import type { MailDelivery } from './mail/delivery.js';
 import type { RateLimits } from './rate-limit.js';
 import type { RealtimeHub } from './realtime/types.js';
 import type { SecretBox } from './secret-box.js';
+import type { DashboardRegistry } from '../features/dashboard/registry.js';
+import type { SearchRegistry } from '../features/search/registry.js';
 import type { SessionSettings } from './session.js';
 
 export interface AppContext {
@@ -22,6 +24,10 @@ export interface AppContext {
   events: EventBus;
   /** This instance's WebSocket hub (lib/realtime): channel rules and broadcasts. */
   realtime: RealtimeHub;
+  /** Global search (features/search): each feature registers its own provider. */
+  search: SearchRegistry;
+  /** The dashboard's "Vandaag" cards (features/dashboard): each feature registers its own card. */
+  dashboard: DashboardRegistry;
 }
 
 export interface FeatureOptions {

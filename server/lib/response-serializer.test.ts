@@ -296,6 +296,8 @@ function sampleNote(i: number): Note & { internal: string } {
     assignments: [{ userId: id, assignedBy: null, user: person }],
     commentCount: i,
     lastCommentAt: i ? '2025-03-05T05:06:07.123Z' : null,
+    resolvedAt: i % 2 ? '2025-03-05T05:06:07.123Z' : null,
+    resolvedBy: i % 2 ? id : null,
     internal: 'not in the schema',
   };
 }

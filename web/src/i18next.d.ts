@@ -6,9 +6,11 @@ import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type inbox from './locales/nl/inbox.json';
 import type integrations from './locales/nl/integrations.json';
+import type mentions from './locales/nl/mentions.json';
 import type nav from './locales/nl/nav.json';
 import type notes from './locales/nl/notes.json';
 import type onboarding from './locales/nl/onboarding.json';
+import type palette from './locales/nl/palette.json';
 import type passwordReset from './locales/nl/passwordReset.json';
 import type portal from './locales/nl/portal.json';
 import type publicPages from './locales/nl/public.json';
@@ -37,6 +39,8 @@ declare module 'i18next' {
       screens: typeof screens;
       portal: typeof portal;
       public: typeof publicPages;
+      palette: typeof palette;
+      mentions: typeof mentions;
     };
   }
 }

@@ -51,6 +51,8 @@ export const adAccounts = pgTable(
     unique('ad_accounts_account_id_platform_unique').on(t.accountId, t.platform),
     /** The list's order (name, then id): a page by name reads only its own rows (migration 0011). */
     index('ad_accounts_company_name_idx').on(t.companyId, t.name, t.id),
+    /** Global search: parts of a name or platform id, and names typed slightly wrong (pg_trgm, migration 0013). */
+    index('ad_accounts_search_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`, sql`${t.accountId} gin_trgm_ops`),
     check('ad_accounts_platform_check', sql`${t.platform} in ('facebook', 'google')`),
     check('ad_accounts_status_check', sql`${t.status} in (${inList(accountStatuses)})`),
     check('ad_accounts_source_check', sql`${t.source} in (${inList(accountSources)})`),

@@ -48,6 +48,8 @@ export const checklists = pgTable(
   (t) => [
     /** The lists' order (title, then id): a page by title reads only its own rows (migration 0011). */
     index('checklists_company_title_idx').on(t.companyId, t.isTemplate, t.title, t.id),
+    /** Global search: parts of a title, and titles typed slightly wrong (pg_trgm, migration 0013). */
+    index('checklists_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('checklists_creator_idx').on(t.creatorId),
     index('checklists_next_refresh_idx')
       .on(t.nextRefreshAt)
@@ -94,6 +96,8 @@ export const checklistComments = pgTable(
     content: text('content').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author edited the comment ("bewerkt"). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('checklist_comments_checklist_idx').on(t.checklistId, t.createdAt)],
 );

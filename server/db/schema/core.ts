@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memberRoles, userRoles } from '../../../common/roles.js';
+import { userLanguages } from '../../../common/user-profile.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -41,10 +42,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     facebookToken: text('facebook_token'),
     facebookTokenExpiresAt: timestamp('facebook_token_expires_at', { withTimezone: true }),
+    /** The workspace's language for this person (Settings → Profiel). */
+    language: text('language', { enum: userLanguages }).notNull().default('nl'),
+    /** IANA time zone the person's times are shown in (Settings → Profiel). */
+    timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'marketeer', 'admin')`),
     check('users_email_normalised_check', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('users_language_check', sql`${t.language} in ('nl', 'en')`),
     index('users_company_id_idx').on(t.companyId),
   ],
 );

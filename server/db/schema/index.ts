@@ -11,3 +11,4 @@ export * from './notifications.js';
 export * from './forms.js';
 export * from './notes.js';
 export * from './checklists.js';
+export * from './mentions.js';

@@ -45,6 +45,10 @@ export const notifications = pgTable(
     campaignId: text('campaign_id'),
     /** deadline_reminder of a checklist: the checklist's id. */
     checklistId: text('checklist_id'),
+    /** notitie and mention: the note whose conversation the item opens. */
+    noteId: text('note_id'),
+    /** mention: the message (a note reply or a checklist comment) the item opens. */
+    commentId: text('comment_id'),
   },
   (t) => [
     // Newest first for a recipient (the list's keyset order), unread for a recipient, per type.

@@ -27,6 +27,8 @@ import { createAccount, deleteAccount, setAccountAssignees, updateAccount, type 
 import { connectPlatform, disconnectPlatform, existingConnection, finishFlow, startFlow } from './connections.js';
 import { isConfigured, platformStates } from './platform-state.js';
 import { accountRoles } from './policy.js';
+import { accountSearch } from './search.js';
+import { accountAlertsCard } from './dashboard.js';
 import { getAccountDetail, listAccounts } from './read-accounts.js';
 import { startSyncLoop } from './sync-loop.js';
 import { errorCodeFor, syncCompanyAccounts, type SyncCtx } from './sync.js';
@@ -36,6 +38,8 @@ const platformParams = z.object({ platform: z.enum(adPlatforms, { message: 'NOT_
 
 export const adAccountRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncCtx: SyncCtx }> = async (app, { ctx, syncCtx }) => {
   const preHandler = requireMember(ctx.db, ctx.session, accountRoles);
+  ctx.search.register(accountSearch);
+  ctx.dashboard.register(accountAlertsCard);
   const companyOf = (request: Parameters<typeof actorOf>[0]) => requireActiveCompany(actorOf(request)).companyId;
   const who = (request: Parameters<typeof actorOf>[0]): AccountActor => {
     const actor = actorOf(request);

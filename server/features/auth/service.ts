@@ -24,6 +24,8 @@ const meUser = preparedQuery((db) =>
       isClient: users.isClient,
       emailVerifiedAt: users.emailVerifiedAt,
       createdAt: users.createdAt,
+      language: users.language,
+      timeZone: users.timeZone,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))

@@ -5,7 +5,9 @@ import { captchas } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
 import { createTestApp, solveCaptcha, type TestApp } from '../../test/test-app.js';
 import { captchaAlphabet, glyphStrokes } from './glyphs.js';
-import { captchaImageHeight, captchaImageWidth, renderCaptchaPng } from './image.js';
+import { captchaImageSize } from '../../../common/auth-constants.js';
+import { captchaImageHeight, captchaImageWidth, contrastRatio, minimumContrast, renderCaptcha, renderCaptchaPng } from './image.js';
+import { createCaptchaCode } from './service.js';
 import { verifyCaptcha } from './service.js';
 
 /** Reads a PNG file chunk by chunk (checking each CRC with zlib's own) and returns its header and pixel rows. */
@@ -53,10 +55,11 @@ describe('captcha', () => {
     expect(body.image.startsWith('data:image/png;base64,')).toBe(true);
     const png = Buffer.from(body.image.slice('data:image/png;base64,'.length), 'base64');
     const picture = readPng(png);
-    expect(picture).toMatchObject({ width: 180, height: 60, bitDepth: 8, colourType: 2, interlace: 0 });
+    const { width, height } = captchaImageSize;
+    expect(picture).toMatchObject({ width, height, bitDepth: 8, colourType: 2, interlace: 0 });
     expect(picture.types).toEqual(['IHDR', 'IDAT', 'IEND']);
-    // Every row: a filter byte, then 180 RGB pixels.
-    expect(picture.rows.length).toBe(60 * (1 + 180 * 3));
+    // Every row: a filter byte, then the RGB pixels.
+    expect(picture.rows.length).toBe(height * (1 + width * 3));
     expect(png.toString('latin1')).not.toContain(row!.code);
     expect(response.body.replace(body.image, '')).not.toContain(row!.code);
     const ttl = new Date(body.expiresAt).getTime() - Date.now();
@@ -71,6 +74,23 @@ describe('captcha', () => {
     let differing = 0;
     for (let i = 0; i < first.rows.length; i++) if (first.rows[i] !== second.rows[i]) differing++;
     expect(differing / first.rows.length).toBeGreaterThan(0.5);
+  });
+
+  it('computes contrast as WCAG does', () => {
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+    expect(contrastRatio([120, 40, 200], [120, 40, 200])).toBe(1);
+    // #767676 on white: the well-known 4.54:1, just over AA.
+    expect(contrastRatio([0x76, 0x76, 0x76], [255, 255, 255])).toBeCloseTo(4.54, 2);
+  });
+
+  it('is legible: large characters apart from each other, ink at ≥ 4.5:1 against the background under it', () => {
+    for (let n = 0; n < 200; n++) {
+      const { metrics } = renderCaptcha(createCaptchaCode());
+      expect(metrics.lowestContrast).toBeGreaterThanOrEqual(minimumContrast);
+      expect(metrics.glyphHeights).toHaveLength(5);
+      expect(Math.min(...metrics.glyphHeights)).toBeGreaterThanOrEqual(0.5 * captchaImageHeight);
+      expect(metrics.smallestGap).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('has a glyph for every character of the alphabet', () => {

@@ -15,6 +15,7 @@ type Stroke = Array<Point | Arc>;
 
 const arc = (cx: number, cy: number, rx: number, ry: number, from: number, to: number): Arc => ({ arc: [cx, cy, rx, ry, from, to] });
 
+// prettier-ignore -- one glyph a line reads as the font it is
 const font: Record<string, Stroke[]> = {
   A: [
     [

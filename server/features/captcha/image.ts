@@ -1,16 +1,19 @@
 /**
- * Draws a captcha code as a PNG picture (180 × 60, the size the web captcha field shows). The
- * characters are thick strokes from a line-and-arc font, each scaled, sheared, turned and moved at
- * random, packed so they may touch; the whole picture is bent by a random wave; curves in the ink's
- * colours cross the text, over a tinted background with grain and speckles. Ink colour follows a
- * gradient across the picture, so colour does not separate the characters.
+ * Draws a captcha code as a PNG picture (200 × 64, the size the web captcha field shows). Made for
+ * people first (issue 18: large, upright-ish characters with clear gaps, ink at ≥ 4.5:1 against the
+ * background) and against machines second: the characters are thick strokes from a line-and-arc
+ * font, each with its own scale, shear, turn (≤ 14°), height and stroke width; the whole drawing is
+ * bent by a random wave; thin curves in the ink's colour cross the text, over a tinted background
+ * with faint curves, grain and speckles. Ink colour follows a gradient across the picture, so colour
+ * does not separate the characters. `npm run bench captcha` measures both sides (Tesseract OCR).
  */
 import { randomBytes } from 'node:crypto';
+import { captchaImageSize } from '../../../common/auth-constants.js';
 import { glyphBox, glyphStrokes } from './glyphs.js';
 import { encodePng } from './png.js';
 
-export const captchaImageWidth = 180;
-export const captchaImageHeight = 60;
+export const captchaImageWidth = captchaImageSize.width;
+export const captchaImageHeight = captchaImageSize.height;
 
 const W = captchaImageWidth;
 const H = captchaImageHeight;
@@ -40,6 +43,9 @@ function createRandom(): () => number {
 const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k));
 
 type Rgb = [number, number, number];
+
+/** The text's contrast against the background under it, at least (WCAG AA for text). */
+export const minimumContrast = 4.5;
 
 function hsl(h: number, s: number, l: number): Rgb {
   const k = (n: number) => (n + h / 30) % 12;
@@ -135,7 +141,7 @@ function randomCurve(random: () => number, short: boolean): number[] {
     }
     return points;
   }
-  const base = 18 + random() * 24;
+  const base = H * (0.3 + random() * 0.4);
   const slope = (random() - 0.5) * 0.25;
   const amplitude = 4 + random() * 10;
   const frequency = ((1 + random() * 2.5) / W) * Math.PI;
@@ -144,15 +150,45 @@ function randomCurve(random: () => number, short: boolean): number[] {
   return points;
 }
 
+/** WCAG relative luminance of an sRGB colour (0–255 a channel). */
+export function relativeLuminance([r, g, b]: Rgb): number {
+  const linear = (value: number) => {
+    const c = Math.max(0, Math.min(255, value)) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG contrast ratio of two colours (1–21). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** What the renderer knows of a picture's legibility (the bench and the tests read it). */
+export interface CaptchaMetrics {
+  /** Height of each character's upright box (its cap height before turning), px. */
+  glyphHeights: number[];
+  /** The smallest distance between the ink of two neighbouring characters' boxes, px (negative = overlap). */
+  smallestGap: number;
+  /** The lowest contrast ratio between the text's ink and the background under it, per column. */
+  lowestContrast: number;
+}
+
 /** The picture of `code` as an RGB pixel buffer (W × H × 3). */
 export function renderCaptchaPixels(code: string): Uint8ClampedArray {
+  return renderCaptcha(code).pixels;
+}
+
+/** The picture of `code` (RGB, W × H × 3) and its legibility figures. */
+export function renderCaptcha(code: string): { pixels: Uint8ClampedArray; metrics: CaptchaMetrics } {
   const random = createRandom();
   const between = (low: number, high: number) => low + random() * (high - low);
 
   // The wave: every point of the drawing moves a little to the side and up or down.
-  const waveX = { amplitude: between(1, 2.2), frequency: between(0.08, 0.16), phase: between(0, 7) };
+  const waveX = { amplitude: between(1, 2), frequency: between(0.08, 0.16), phase: between(0, 7) };
   const waveY = { amplitude: between(1.8, 3), frequency: between(0.03, 0.06), phase: between(0, 7) };
-  const ripple = { amplitude: between(0.6, 1.2), frequency: between(0.15, 0.25), phase: between(0, 7) };
+  const ripple = { amplitude: between(0.6, 1.1), frequency: between(0.15, 0.25), phase: between(0, 7) };
   const canvas: Canvas = {
     pixels: new Float32Array(W * H * 3),
     mask: new Float32Array(W * H),
@@ -170,9 +206,9 @@ export function renderCaptchaPixels(code: string): Uint8ClampedArray {
 
   // Background: a gradient between two light tints, with soft blotches and grain.
   const hue = between(0, 360);
-  const tintA = hsl(hue, between(0.3, 0.7), between(0.86, 0.93));
-  const tintB = hsl(hue + between(-70, 70), between(0.3, 0.7), between(0.86, 0.93));
-  const blotch = { fx: between(0.04, 0.09), fy: between(0.08, 0.16), phase: between(0, 7), depth: between(8, 18) };
+  const tintA = hsl(hue, between(0.3, 0.6), between(0.89, 0.94));
+  const tintB = hsl(hue + between(-70, 70), between(0.3, 0.6), between(0.89, 0.94));
+  const blotch = { fx: between(0.04, 0.09), fy: between(0.08, 0.16), phase: between(0, 7), depth: between(6, 12) };
   const blotchColumns = Array.from({ length: W }, (_, x) => blotch.depth * Math.sin(x * blotch.fx + blotch.phase));
   const grain = randomBytes(W * H);
   const { pixels } = canvas;
@@ -184,37 +220,54 @@ export function renderCaptchaPixels(code: string): Uint8ClampedArray {
       const rowStart = from + slope * y * 0.5;
       for (let x = 0; x < W; x++) {
         const i = y * W + x;
-        pixels[i * 3 + c] = rowStart + slope * x + blotchColumns[x]! * blotchRow + (grain[i]! - 127.5) * 0.055;
+        pixels[i * 3 + c] = rowStart + slope * x + blotchColumns[x]! * blotchRow + (grain[i]! - 127.5) * 0.045;
       }
     }
   }
+  // The darkest background of each column: what the text's contrast is measured against.
+  const darkestBackground = Array.from({ length: W }, (_, x) => {
+    let darkest: Rgb = [255, 255, 255];
+    let lowest = Infinity;
+    for (let y = 0; y < H; y++) {
+      const i = (y * W + x) * 3;
+      const colour: Rgb = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+      const luminance = relativeLuminance(colour);
+      if (luminance < lowest) [lowest, darkest] = [luminance, colour];
+    }
+    return darkest;
+  });
 
-  // Ink: one dark gradient for text and crossing curves alike.
+  // Ink: one dark gradient for text and crossing curves alike, darkened where a column would stay
+  // under the contrast goal (4.5:1, kept with a margin).
   const inkHue = between(0, 360);
-  const inkA = hsl(inkHue, between(0.45, 0.8), between(0.18, 0.32));
-  const inkB = hsl(inkHue + between(-60, 60), between(0.45, 0.8), between(0.18, 0.32));
+  const inkA = hsl(inkHue, between(0.45, 0.8), between(0.14, 0.26));
+  const inkB = hsl(inkHue + between(-60, 60), between(0.45, 0.8), between(0.14, 0.26));
   const ink = new Float32Array(W * 3);
+  let lowestContrast = Infinity;
   for (let x = 0; x < W; x++) {
-    for (let c = 0; c < 3; c++) ink[x * 3 + c] = inkA[c]! + ((inkB[c]! - inkA[c]!) * x) / (W - 1);
+    let colour: Rgb = [0, 1, 2].map((c) => inkA[c]! + ((inkB[c]! - inkA[c]!) * x) / (W - 1)) as Rgb;
+    while (contrastRatio(colour, darkestBackground[x]!) < minimumContrast + 0.5) colour = colour.map((value) => value * 0.9) as Rgb;
+    lowestContrast = Math.min(lowestContrast, contrastRatio(colour, darkestBackground[x]!));
+    ink.set(colour, x * 3);
   }
   /** The ink per column, mixed with white by `amount` (0–1). */
   const lighter = (amount: number) => ink.map((value) => value + (255 - value) * amount);
 
   // Faint clutter behind the text.
-  for (let i = 0; i < 3; i++) {
-    strokeInto(canvas, randomCurve(random, i > 0), between(0.6, 1.3));
-    flush(canvas, lighter(between(0.55, 0.7)));
+  for (let i = 0; i < 2; i++) {
+    strokeInto(canvas, randomCurve(random, i > 0), between(0.6, 1));
+    flush(canvas, lighter(between(0.7, 0.8)));
   }
 
-  // The characters: each scaled, sheared and turned about its centre, then set side by side with
-  // a random gap or overlap of up to a few pixels between their strokes, so neighbours may touch.
-  const baseScale = between(5.4, 6.1);
-  const halfWidth = between(1.45, 1.9);
+  // The characters: upright-ish (turned at most 14°, a little sheared), each with its own stroke
+  // width, set side by side with a clear gap between their boxes: large and apart, for people.
+  const baseScale = between(6, 6.5);
+  const halfWidth = between(1.6, 2);
   const glyphs = [...code].map((char) => {
-    const scaleX = baseScale * between(0.85, 1.05);
-    const scaleY = baseScale * between(0.9, 1.08);
-    const shear = between(-0.25, 0.25);
-    const angle = (between(-22, 22) * Math.PI) / 180;
+    const scaleX = baseScale * between(0.8, 0.92);
+    const scaleY = baseScale * between(0.95, 1.05);
+    const shear = between(-0.18, 0.18);
+    const angle = (between(-14, 14) * Math.PI) / 180;
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
@@ -232,41 +285,48 @@ export function renderCaptchaPixels(code: string): Uint8ClampedArray {
       }
       return placed;
     });
-    return { strokes, box, gap: 2 * halfWidth + between(-2, 3) };
+    return { strokes, box, height: glyphBox.height * scaleY, halfWidth: halfWidth * between(0.85, 1.15), gap: between(4, 7) };
   });
   // Shrink a character that is too tall to fit after the wave, and all of them when too wide.
-  const marginX = halfWidth + maxShiftX + 3;
-  const marginY = halfWidth + maxShiftY + 1;
-  const gaps = glyphs.slice(1).map((glyph) => glyph.gap);
-  const needed = glyphs.reduce((sum, { box }) => sum + box.right - box.left, 0) + gaps.reduce((sum, gap) => sum + gap, 0);
-  const squeeze = Math.min(1, (W - 2 * marginX) / needed);
-  let left = marginX + random() * Math.max(0, W - 2 * marginX - needed * squeeze);
-  glyphs.forEach(({ strokes, box }, i) => {
+  const marginX = halfWidth * 1.15 + maxShiftX + 1;
+  const marginY = halfWidth * 1.15 + maxShiftY + 0.5;
+  // From centre line to centre line: the strokes' half widths and the gap between their ink.
+  const gaps = glyphs.slice(0, -1).map((glyph, i) => glyph.halfWidth + glyphs[i + 1]!.halfWidth + glyph.gap);
+  const glyphWidths = glyphs.reduce((sum, { box }) => sum + box.right - box.left, 0);
+  const gapWidths = gaps.reduce((sum, gap) => sum + gap, 0);
+  // Too wide: the characters get narrower, the gaps between them stay.
+  const squeeze = Math.min(1, (W - 2 * marginX - gapWidths) / glyphWidths);
+  let left = marginX + random() * Math.max(0, W - 2 * marginX - glyphWidths * squeeze - gapWidths);
+  const glyphHeights: number[] = [];
+  glyphs.forEach(({ strokes, box, height, halfWidth: glyphHalfWidth }, i) => {
     const fit = Math.min(1, (H - 2 * marginY) / (box.bottom - box.top));
     const offsetY = marginY - box.top * fit + random() * Math.max(0, H - 2 * marginY - (box.bottom - box.top) * fit);
+    glyphHeights.push(height * fit);
     for (const placed of strokes) {
       for (let p = 0; p < placed.length; p += 2) {
         placed[p] = left + (placed[p]! - box.left) * fit * squeeze;
         placed[p + 1] = offsetY + placed[p + 1]! * fit;
       }
-      strokeInto(canvas, placed, halfWidth * between(0.9, 1.1));
+      strokeInto(canvas, placed, glyphHalfWidth);
     }
-    left += ((box.right - box.left) * fit + (gaps[i] ?? 0)) * squeeze;
+    left += (box.right - box.left) * fit * squeeze + (gaps[i] ?? 0);
   });
   flush(canvas, ink);
+  // Ink to ink between neighbouring boxes; the wave moves a point sideways by at most waveX.amplitude.
+  const smallestGap = Math.min(...glyphs.slice(0, -1).map((glyph) => glyph.gap - 2 * waveX.amplitude));
 
-  // Curves in the ink's colours crossing the text, and short arcs near it.
+  // Curves in the ink's own colour through the text (thinner than its strokes), and short arcs.
   for (let i = 0; i < 2; i++) {
-    strokeInto(canvas, randomCurve(random, false), i === 0 ? between(0.85, 1.15) : between(0.6, 0.9));
-    flush(canvas, lighter(i === 0 ? between(0.15, 0.35) : between(0.05, 0.25)));
+    strokeInto(canvas, randomCurve(random, false), between(0.7, 0.95));
+    flush(canvas, lighter(between(0.05, 0.2)));
   }
   for (let i = 0; i < 2; i++) {
-    strokeInto(canvas, randomCurve(random, true), between(0.6, 1));
-    flush(canvas, lighter(between(0.1, 0.35)));
+    strokeInto(canvas, randomCurve(random, true), between(0.6, 0.85));
+    flush(canvas, lighter(between(0.1, 0.25)));
   }
 
   // Speckles: dark and light dots, some two pixels wide.
-  const speckles = Math.floor(W * H * between(0.03, 0.045));
+  const speckles = Math.floor(W * H * between(0.02, 0.03));
   for (let s = 0; s < speckles; s++) {
     const x = Math.floor(random() * W);
     const y = Math.floor(random() * H);
@@ -284,7 +344,7 @@ export function renderCaptchaPixels(code: string): Uint8ClampedArray {
       }
     }
   }
-  return new Uint8ClampedArray(pixels);
+  return { pixels: new Uint8ClampedArray(pixels), metrics: { glyphHeights, smallestGap, lowestContrast } };
 }
 
 /** The PNG file of `code`'s picture. */

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { checklistLimits } from '../../../common/checklist-constants.js';
 import type { Person } from '../../../common/schemas/ad-accounts.js';
 import type { ChecklistComment, ChecklistItem, ChecklistRun, ChecklistShare } from '../../../common/schemas/checklists.js';
+import { mentionsJson } from '../mentions/mentions.js';
 import { checklistComments, checklistItems, checklistRuns, checklistShares, checklists, users } from '../../db/schema/index.js';
 import { personJson } from '../../lib/people.js';
 import { isoTimeSql } from '../../lib/sql-time.js';
@@ -42,7 +43,8 @@ export const itemsOfChecklist = sql<ChecklistItem[]>`coalesce((
 /** The comments, oldest first (ties by id). */
 export const commentsOfChecklist = sql<ChecklistComment[]>`coalesce((
   select json_agg(json_build_object('id', ${checklistComments.id}, 'checklistId', ${checklistComments.checklistId}, 'content', ${checklistComments.content},
-      'createdAt', ${isoTimeSql(checklistComments.createdAt)}, 'user', ${personJson(commenter)})
+      'createdAt', ${isoTimeSql(checklistComments.createdAt)}, 'editedAt', ${isoTimeSql(checklistComments.editedAt)},
+      'mentions', ${mentionsJson('checklist', checklistComments.id, checklistComments.content)}, 'user', ${personJson(commenter)})
     order by ${checklistComments.createdAt}, ${checklistComments.id})
   from ${checklistComments} left join ${users} ${commenter} on ${commenter.id} = ${checklistComments.userId}
   where ${checklistComments.checklistId} = ${checklists.id}), '[]'::json)`;

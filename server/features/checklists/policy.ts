@@ -47,6 +47,12 @@ export function authorizeCommentDelete(who: ChecklistActor, authorId: string | n
   throw new AppError('FORBIDDEN');
 }
 
+/** A comment is edited by its author only (an admin may remove a colleague's words, not rewrite them). */
+export function authorizeCommentEdit(who: ChecklistActor, authorId: string | null): void {
+  if (authorId !== null && authorId === who.actor.userId) return;
+  throw new AppError('COMMENT_NOT_OWN');
+}
+
 /**
  * Who may read a checklist, and so receive its live events (the same rule as findVisible): a
  * template the whole company; otherwise its creator, the colleagues it is shared with and the

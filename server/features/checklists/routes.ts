@@ -31,10 +31,15 @@ import { AppError } from '../../lib/errors.js';
 import { requireMember, requireSession } from '../../lib/session.js';
 import { createChecklist, deleteChecklist, duplicateChecklist, updateChecklist } from './change-checklists.js';
 import { addItem, deleteItem, reorderItems, updateItem } from './change-items.js';
-import { addComment, deleteComment, shareChecklist, unshareChecklist, updateShare } from './change-sharing.js';
+import { addComment, deleteComment, shareChecklist, unshareChecklist, updateComment, updateShare } from './change-sharing.js';
+import { mentionableResponse } from '../../../common/schemas/notes.js';
+import { mentionablePeople } from '../mentions/mentions.js';
+import { readersOf } from './change-kit.js';
 import { startChecklistJobs } from './jobs.js';
+import { checklistSearch } from './search.js';
+import { checklistsDueCard } from './dashboard.js';
 import { checklistRoles, type ChecklistActor } from './policy.js';
-import { getChecklistDetail, listChecklists, listTemplates, loadItems } from './read-checklists.js';
+import { findVisible, getChecklistDetail, listChecklists, listTemplates, loadItems } from './read-checklists.js';
 
 const idParams = z.object({ id: z.string().uuid({ message: 'NOT_FOUND' }) });
 const itemParams = idParams.extend({ itemId: z.string().uuid({ message: 'NOT_FOUND' }) });
@@ -43,6 +48,8 @@ const shareParams = idParams.extend({ userId: z.string().uuid({ message: 'NOT_FO
 
 export const checklistRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const preHandler = requireMember(ctx.db, ctx.session, checklistRoles);
+  ctx.search.register(checklistSearch);
+  ctx.dashboard.register(checklistsDueCard);
   const session = requireSession(ctx.db, ctx.session);
   const who = (request: Parameters<typeof actorOf>[0]): ChecklistActor => {
     const actor = actorOf(request);
@@ -131,6 +138,19 @@ export const checklistRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     { preHandler, schema: { params: idParams, body: createChecklistCommentRequest, response: { 201: z.object({ comment: checklistComment }) } } },
     async (request, reply) => reply.code(201).send({ comment: await addComment(ctx, who(request), request.params.id, request.body.content) }),
   );
+
+  app.patch(
+    '/:id/comments/:commentId',
+    { preHandler, schema: { params: commentParams, body: createChecklistCommentRequest, response: { 200: z.object({ comment: checklistComment }) } } },
+    async (request) => ({ comment: await updateComment(ctx, who(request), request.params.id, request.params.commentId, request.body.content) }),
+  );
+
+  /** Who may be mentioned in the checklist's comments: those who may read it. */
+  app.get('/:id/mentionable', { preHandler, schema: { params: idParams, response: { 200: mentionableResponse } } }, async (request) => {
+    const actor = who(request);
+    const { row } = await findVisible(ctx.db, actor, request.params.id);
+    return { people: await mentionablePeople(ctx.db, actor.companyId, await readersOf(ctx.db, row)) };
+  });
 
   app.delete('/:id/comments/:commentId', { preHandler, schema: { params: commentParams } }, async (request, reply) => {
     await deleteComment(ctx, who(request), request.params.id, request.params.commentId);

@@ -7,6 +7,9 @@ import { AppError } from '../../lib/errors.js';
 /** The member list (the marketeer selector) is for marketeers and admins, not for clients. */
 export const memberListRoles: readonly MemberRole[] = ['admin', 'marketeer'];
 
+/** Changing a member's role and removing a member (Settings → Team) is for admins. */
+export const memberManagerRoles: readonly MemberRole[] = ['admin'];
+
 export function mayListMembers(role: MemberRole): boolean {
   return memberListRoles.includes(role);
 }

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../common/roles.js';
+import type { ResolvedMention } from '../../../common/mentions.js';
 import type { Note, NoteComment } from '../../../common/schemas/notes.js';
 import type { Db } from '../../db/database.js';
 import { adAccounts, noteAssignments, noteComments, notes } from '../../db/schema/index.js';
@@ -15,9 +16,10 @@ import { transactionWithEvents, type Emit } from '../../lib/events/with-events.j
 import { loadPeople } from '../../lib/people.js';
 import { requireColleagues } from '../company/colleagues.js';
 import { emitCompanyEvent } from '../company/live.js';
+import { checkMentions, mentionIn, messageExcerpt } from '../mentions/mentions.js';
 import { createNotifications } from '../notifications/create-notifications.js';
-import { authorizeCommentDelete, authorizeNoteEdit, noteAudience } from './policy.js';
-import { loadNote } from './read-notes.js';
+import { authorizeCommentDelete, authorizeCommentEdit, authorizeNoteEdit, noteAudience } from './policy.js';
+import { getNoteDetail, loadNote } from './read-notes.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
 
@@ -30,9 +32,13 @@ export interface NoteActor {
 const noteEvent = (emit: Emit, note: Note, name: 'note.created' | 'note.updated') =>
   emitCompanyEvent(emit, note.companyId, { name, note }, { audience: noteAudience, fallback: { name: 'note.changed', id: note.id } });
 
-/** `notitie` for the note's assignees except the author (their preferences decide in-app and e-mail). */
-async function notifyAssignees(tx: Db, emit: Emit, ctx: Ctx, note: Note, authorId: string, title: string, description: string) {
-  const recipients = note.assignments.map((a) => a.userId).filter((id) => id !== authorId);
+/**
+ * `notitie` for the note's assignees except the author (their preferences decide in-app and
+ * e-mail) and except `skip` (those mentioned in the message hear of it by their `mention`). It
+ * carries the note's id, so its link opens that note's conversation (issue 18, defect 2).
+ */
+async function notifyAssignees(tx: Db, emit: Emit, ctx: Ctx, note: Note, authorId: string, title: string, description: string, skip: readonly string[] = []) {
+  const recipients = note.assignments.map((a) => a.userId).filter((id) => id !== authorId && !skip.includes(id));
   if (recipients.length === 0) return false;
   const { mailedTo } = await createNotifications(tx, emit, {
     recipients,
@@ -46,9 +52,31 @@ async function notifyAssignees(tx: Db, emit: Emit, ctx: Ctx, note: Note, authorI
       platform: note.adAccount.platform,
       accountId: note.adAccount.accountId,
       noteTitle: note.title,
+      noteId: note.id,
     },
   });
   return mailedTo.length > 0;
+}
+
+/** Stores a message's mentions and sends the newly mentioned their `mention` (returns whether mail was queued). */
+function mentionInNote(tx: Db, emit: Emit, ctx: Ctx, who: NoteActor, note: Note, commentId: string, content: string, mentioned: ResolvedMention[]) {
+  return mentionIn(tx, emit, {
+    companyId: who.companyId,
+    authorId: who.actor.userId,
+    appOrigin: ctx.env.appOrigin,
+    place: { noteCommentId: commentId },
+    objectTitle: note.title,
+    target: {
+      noteId: note.id,
+      commentId,
+      accountId: note.adAccount.accountId,
+      platform: note.adAccount.platform,
+      clientName: note.clientName,
+      noteTitle: note.title,
+    },
+    content,
+    mentioned,
+  });
 }
 
 export interface CreateNoteInput {
@@ -60,7 +88,7 @@ export interface CreateNoteInput {
   message: string | null;
 }
 
-export async function createNote(ctx: Ctx, { actor, companyId }: NoteActor, input: CreateNoteInput): Promise<Note> {
+export async function createNote(ctx: Ctx, { actor, companyId, role }: NoteActor, input: CreateNoteInput): Promise<Note> {
   let mailed = false;
   const note = await transactionWithEvents(ctx, async (tx, emit) => {
     const [account] = await tx
@@ -88,10 +116,20 @@ export async function createNote(ctx: Ctx, { actor, companyId }: NoteActor, inpu
       })
       .returning({ id: notes.id });
     await tx.insert(noteAssignments).values(assignees.map((userId) => ({ noteId: row!.id, userId, assignedBy: actor.userId })));
-    if (input.message) await tx.insert(noteComments).values({ noteId: row!.id, userId: actor.userId, content: input.message });
+    const mentioned = input.message ? await checkMentions(tx, companyId, noteAudience, input.message) : [];
+    const [message] = input.message
+      ? await tx
+          .insert(noteComments)
+          .values({ noteId: row!.id, userId: actor.userId, content: input.message, isOpening: true })
+          .returning({ id: noteComments.id })
+      : [];
     const note = await loadNote(tx, companyId, row!.id);
     noteEvent(emit, note, 'note.created');
-    mailed = await notifyAssignees(tx, emit, ctx, note, actor.userId, `Nieuwe notitie: ${note.title}`, input.message ?? note.adAccount.name);
+    const who: NoteActor = { actor, companyId, role };
+    const mentionMailed = message ? await mentionInNote(tx, emit, ctx, who, note, message.id, input.message!, mentioned) : false;
+    const description = input.message ? messageExcerpt(input.message, mentioned) : note.adAccount.name;
+    const skip = mentioned.map((m) => m.id);
+    mailed = (await notifyAssignees(tx, emit, ctx, note, actor.userId, `Nieuwe notitie: ${note.title}`, description, skip)) || mentionMailed;
     return note;
   });
   if (mailed) ctx.mail.kick();
@@ -170,6 +208,7 @@ export async function addComment(ctx: Ctx, who: NoteActor, id: string, content: 
   let mailed = false;
   const comment = await transactionWithEvents(ctx, async (tx, emit) => {
     await lockNote(tx, who.companyId, id);
+    const mentioned = await checkMentions(tx, who.companyId, noteAudience, content);
     const [row] = await tx.insert(noteComments).values({ noteId: id, userId: who.actor.userId, content }).returning();
     await tx
       .update(notes)
@@ -182,10 +221,17 @@ export async function addComment(ctx: Ctx, who: NoteActor, id: string, content: 
       noteId: id,
       content,
       createdAt: row!.createdAt.toISOString(),
+      editedAt: null,
+      opening: false,
+      mentions: mentioned,
       user: people.get(who.actor.userId) ?? null,
     };
     emitCompanyEvent(emit, who.companyId, { name: 'note.comment', noteId: id, comment }, { audience: noteAudience, fallback: { name: 'note.changed', id } });
-    mailed = await notifyAssignees(tx, emit, ctx, note, who.actor.userId, `Nieuwe reactie op: ${note.title}`, excerpt(content));
+    const mentionMailed = await mentionInNote(tx, emit, ctx, who, note, row!.id, content, mentioned);
+    const skip = mentioned.map((m) => m.id);
+    mailed =
+      (await notifyAssignees(tx, emit, ctx, note, who.actor.userId, `Nieuwe reactie op: ${note.title}`, messageExcerpt(content, mentioned), skip)) ||
+      mentionMailed;
     return comment;
   });
   if (mailed) ctx.mail.kick();
@@ -196,29 +242,81 @@ export async function deleteComment(ctx: Ctx, who: NoteActor, noteId: string, co
   await transactionWithEvents(ctx, async (tx, emit) => {
     await lockNote(tx, who.companyId, noteId);
     const [comment] = await tx
-      .select({ userId: noteComments.userId })
+      .select({ userId: noteComments.userId, opening: noteComments.isOpening })
       .from(noteComments)
       .where(and(eq(noteComments.id, commentId), eq(noteComments.noteId, noteId)));
     if (!comment) throw new AppError('NOT_FOUND');
     authorizeCommentDelete(who.actor, who.role, comment.userId);
     await tx.delete(noteComments).where(eq(noteComments.id, commentId));
-    emitCompanyEvent(emit, who.companyId, { name: 'note.comment.deleted', noteId, commentId }, { audience: noteAudience });
+    emitCompanyEvent(
+      emit,
+      who.companyId,
+      { name: 'note.comment.deleted', noteId, commentId, ...(comment.opening ? { opening: true } : {}) },
+      { audience: noteAudience },
+    );
+  });
+}
+
+/**
+ * The author edits their own message (nobody else, admins neither: COMMENT_NOT_OWN): the text is
+ * replaced, edited_at set ("bewerkt"), its mentions follow the new text and only the newly
+ * mentioned are notified.
+ */
+export async function updateComment(ctx: Ctx, who: NoteActor, noteId: string, commentId: string, content: string): Promise<NoteComment> {
+  let mailed = false;
+  const comment = await transactionWithEvents(ctx, async (tx, emit) => {
+    await lockNote(tx, who.companyId, noteId);
+    const [current] = await tx
+      .select({ userId: noteComments.userId })
+      .from(noteComments)
+      .where(and(eq(noteComments.id, commentId), eq(noteComments.noteId, noteId)));
+    if (!current) throw new AppError('NOT_FOUND');
+    authorizeCommentEdit(who.actor, current.userId);
+    const mentioned = await checkMentions(tx, who.companyId, noteAudience, content);
+    await tx
+      .update(noteComments)
+      .set({ content, editedAt: sql`now()` })
+      .where(eq(noteComments.id, commentId));
+    const { comments, note } = await getNoteDetail(tx, who.companyId, noteId);
+    const comment = comments.find((c) => c.id === commentId)!;
+    const saved = { ...comment, mentions: mentioned };
+    emitCompanyEvent(
+      emit,
+      who.companyId,
+      { name: 'note.comment.updated', noteId, comment: saved },
+      { audience: noteAudience, fallback: { name: 'note.changed', id: noteId } },
+    );
+    mailed = await mentionInNote(tx, emit, ctx, who, note, commentId, content, mentioned);
+    return saved;
+  });
+  if (mailed) ctx.mail.kick();
+  return comment;
+}
+
+/** Closes ("afgehandeld") or reopens the conversation: for whoever may edit the note (its creator, an admin). */
+export async function setNoteResolved(ctx: Ctx, who: NoteActor, id: string, resolved: boolean): Promise<Note> {
+  return transactionWithEvents(ctx, async (tx, emit) => {
+    const current = await lockNote(tx, who.companyId, id);
+    authorizeNoteEdit(who.actor, who.role, current.creatorId);
+    if ((current.resolvedAt !== null) !== resolved) {
+      await tx
+        .update(notes)
+        .set(resolved ? { resolvedAt: sql`now()`, resolvedBy: who.actor.userId } : { resolvedAt: null, resolvedBy: null })
+        .where(eq(notes.id, id));
+    }
+    const note = await loadNote(tx, who.companyId, id);
+    noteEvent(emit, note, 'note.updated');
+    return note;
   });
 }
 
 /** The note's row locked for this change, or NOT_FOUND when it is not the company's. */
 async function lockNote(tx: Db, companyId: string, id: string) {
   const [row] = await tx
-    .select({ id: notes.id, creatorId: notes.creatorId })
+    .select({ id: notes.id, creatorId: notes.creatorId, createdAt: notes.createdAt, resolvedAt: notes.resolvedAt })
     .from(notes)
     .where(and(eq(notes.id, id), eq(notes.companyId, companyId)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
-}
-
-/** The comment on one line, cut at 140 characters (code points: a cut never splits an emoji's surrogate pair). */
-function excerpt(text: string): string {
-  const chars = [...text.replace(/\s+/g, ' ').trim()];
-  return chars.length > 140 ? `${chars.slice(0, 139).join('')}…` : chars.join('');
 }

@@ -45,7 +45,12 @@ const demoNotes: {
   },
 ];
 
-export async function seedDemoNotes(tx: Db, input: { companyId: string; accounts: Map<string, AdAccountRow>; team: Record<Who, string>; now: Date }) {
+/** Seeds the demo notes; answers their ids by title (the demo inbox's `notitie` opens its note). */
+export async function seedDemoNotes(
+  tx: Db,
+  input: { companyId: string; accounts: Map<string, AdAccountRow>; team: Record<Who, string>; now: Date },
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
   const at = (h: number) => new Date(input.now.getTime() - h * 3_600_000);
   for (const demo of demoNotes) {
     const account = input.accounts.get(demo.account)!;
@@ -65,6 +70,7 @@ export async function seedDemoNotes(tx: Db, input: { companyId: string; accounts
         activityAt: at(Math.min(demo.hoursAgo, ...demo.comments.map((c) => c[2]))),
       })
       .returning({ id: notes.id });
+    ids.set(demo.title, note!.id);
     await tx.insert(noteAssignments).values(demo.assignees.map((who) => ({ noteId: note!.id, userId: input.team[who], assignedBy: creator })));
     if (demo.comments.length > 0) {
       await tx
@@ -72,4 +78,5 @@ export async function seedDemoNotes(tx: Db, input: { companyId: string; accounts
         .values(demo.comments.map(([who, content, h]) => ({ noteId: note!.id, userId: input.team[who], content, createdAt: at(h) })));
     }
   }
+  return ids;
 }

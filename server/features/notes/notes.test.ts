@@ -98,7 +98,8 @@ describe('notes', () => {
       message: 'Graag voor vrijdag',
     });
     const note = created.json().note as Note;
-    expect(note.commentCount).toBe(1);
+    // The opening message is not a reply (issue 18, defect 6).
+    expect(note.commentCount).toBe(0);
     const inboxB = (await inboxOf(live.t.app, t.tokenB).list()).json().items as {
       type: string;
       title: string;

@@ -23,3 +23,9 @@ export function authorizeCommentDelete(actor: Actor, role: MemberRole, authorId:
   if (role === 'admin' || (authorId !== null && authorId === actor.userId)) return;
   throw new AppError('FORBIDDEN');
 }
+
+/** A message is edited by its author only: an admin may remove a colleague's words, not rewrite them. */
+export function authorizeCommentEdit(actor: Actor, authorId: string | null): void {
+  if (authorId !== null && authorId === actor.userId) return;
+  throw new AppError('COMMENT_NOT_OWN');
+}

@@ -6,6 +6,10 @@
  * stays an index scan on the keyset index, and only those rows get their account, creator and
  * assignments with the assignees (and the conversation). The comment count and the newest comment
  * time are columns of the note, kept by a trigger (migration 0010).
+ *
+ * The conversation's opening message (POST /api/notes `message`) is a note_comments row marked
+ * is_opening: shown first but not a reply (issue 18, defect 6), so the trigger does not count it
+ * (migration 0014).
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,6 +24,7 @@ import { decodeCursor, encodeCursor } from '../../lib/list-cursor.js';
 import { personJson } from '../../lib/people.js';
 import { jsonObject } from '../../lib/sql-json.js';
 import { cursorTimeSql, isoTimeSql } from '../../lib/sql-time.js';
+import { mentionsJson } from '../mentions/mentions.js';
 
 /**
  * Newest activity first, spelled as the indexes are ordered (`desc nulls last`): a plain `desc`
@@ -49,6 +54,8 @@ function pageOf(db: Db, where: SQL | undefined, limit?: number) {
       activityAt: notes.activityAt,
       commentCount: notes.commentCount,
       lastCommentAt: notes.lastCommentAt,
+      resolvedAt: notes.resolvedAt,
+      resolvedBy: notes.resolvedBy,
       /** PostgreSQL's timestamp as text with microseconds, for the cursor (a Date keeps milliseconds only). */
       activityText: cursorTimeSql(notes.activityAt).as('activity_text'),
     })
@@ -73,17 +80,20 @@ const assignmentsOf = (noteId: Page['id']) => sql<NoteAssignment[]>`coalesce((
   from ${noteAssignments}
   where ${noteAssignments.noteId} = ${noteId}), '[]'::json)`;
 
-/** The conversation of a note, oldest first (ties by id). */
-const conversationOf = (noteId: Page['id']) => sql<NoteComment[]>`coalesce((
+/** The conversation of a note, oldest first (ties by id), each message with its mentions. */
+const conversationOf = (page: Page) => sql<NoteComment[]>`coalesce((
   select json_agg(${jsonObject({
     id: noteComments.id,
     noteId: noteComments.noteId,
     content: noteComments.content,
     createdAt: isoTimeSql(noteComments.createdAt),
+    editedAt: isoTimeSql(noteComments.editedAt),
+    opening: noteComments.isOpening,
+    mentions: mentionsJson('note', noteComments.id, noteComments.content),
     user: personJson(commenter),
   })} order by ${noteComments.createdAt}, ${noteComments.id})
   from ${noteComments} left join ${users} ${commenter} on ${commenter.id} = ${noteComments.userId}
-  where ${noteComments.noteId} = ${noteId}), '[]'::json)`;
+  where ${noteComments.noteId} = ${page.id}), '[]'::json)`;
 
 /**
  * The notes of `page` as the API shows them, each one json value (`jsonObject`: half the Node time
@@ -110,6 +120,8 @@ function notesQuery<More extends Record<string, SQL>>(db: Db, page: Page, more: 
         assignments: assignmentsOf(page.id),
         commentCount: page.commentCount,
         lastCommentAt: isoTimeSql(page.lastCommentAt),
+        resolvedAt: isoTimeSql(page.resolvedAt),
+        resolvedBy: page.resolvedBy,
       }),
       activityText: page.activityText,
       ...more,
@@ -126,7 +138,7 @@ const noteById = preparedQuery((db) => notesQuery(db, pageOf(db, noteOfCompany()
 
 const noteWithConversation = preparedQuery((db) => {
   const page = pageOf(db, noteOfCompany());
-  return notesQuery(db, page, { comments: conversationOf(page.id) }).prepare('notes_detail');
+  return notesQuery(db, page, { comments: conversationOf(page) }).prepare('notes_detail');
 });
 
 /** One note of the company, or NOT_FOUND (also for another company's note). */
@@ -147,6 +159,7 @@ export interface NoteListInput {
   filter: NoteFilter;
   client?: string | undefined;
   q?: string | undefined;
+  assignee?: string | undefined;
   cursor?: string | undefined;
   limit?: number | undefined;
 }
@@ -159,6 +172,7 @@ interface ListShape {
   account: boolean;
   client: boolean;
   search: boolean;
+  assignee: boolean;
   after: boolean;
 }
 
@@ -170,6 +184,11 @@ function listCondition(shape: ListShape): SQL {
   if (shape.filter === 'mine') where.push(eq(notes.creatorId, value('userId')));
   if (shape.filter === 'assigned') {
     where.push(sql`exists (select 1 from ${noteAssignments} where ${noteAssignments.noteId} = ${notes.id} and ${noteAssignments.userId} = ${value('userId')})`);
+  }
+  if (shape.assignee) {
+    where.push(
+      sql`exists (select 1 from ${noteAssignments} where ${noteAssignments.noteId} = ${notes.id} and ${noteAssignments.userId} = ${value('assignee')})`,
+    );
   }
   if (shape.client) where.push(sql`lower(${notes.clientName}) = lower(${value('client')})`);
   if (shape.search) {
@@ -188,10 +207,10 @@ function listCondition(shape: ListShape): SQL {
   return and(...where)!;
 }
 
-/** The prepared statement of a shape and page size (at most 3 × 2⁴ shapes, each made when first used). */
+/** The prepared statement of a shape and page size (at most 3 × 2⁵ shapes, each made when first used). */
 const listStatement = preparedFamily(
   ({ shape, size }: { shape: ListShape; size: number }) =>
-    ['notes_list', shape.filter, ...(['account', 'client', 'search', 'after'] as const).filter((flag) => shape[flag]), `${size}`].join('_'),
+    ['notes_list', shape.filter, ...(['account', 'client', 'search', 'assignee', 'after'] as const).filter((flag) => shape[flag]), `${size}`].join('_'),
   (db, { shape, size }, name) => notesQuery(db, pageOf(db, listCondition(shape), size + 1), {}).prepare(name),
 );
 
@@ -203,6 +222,7 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
     account: Boolean(input.account),
     client: Boolean(input.client),
     search: Boolean(input.q),
+    assignee: Boolean(input.assignee),
     after: cursor !== null,
   };
   const pageSize = input.limit ?? noteLimits.pageSize;
@@ -212,6 +232,7 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
     account: input.account,
     client: input.client,
     pattern: input.q ? likePattern(input.q) : undefined,
+    assignee: input.assignee,
     afterAt: cursor?.createdAt,
     afterId: cursor?.id,
   });

@@ -4,26 +4,41 @@ import { z } from 'zod';
 import {
   createCommentRequest,
   createNoteRequest,
+  mentionableResponse,
   note,
   noteAssignmentsRequest,
   noteComment,
   noteDetailResponse,
   noteListQuery,
   noteListResponse,
+  noteResolvedRequest,
   updateNoteRequest,
 } from '../../../common/schemas/notes.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
-import { addComment, createNote, deleteComment, deleteNote, setNoteAssignments, updateNote, type NoteActor } from './change-notes.js';
-import { noteRoles } from './policy.js';
-import { getNoteDetail, listNotes } from './read-notes.js';
+import { mentionablePeople } from '../mentions/mentions.js';
+import {
+  addComment,
+  createNote,
+  deleteComment,
+  deleteNote,
+  setNoteAssignments,
+  setNoteResolved,
+  updateComment,
+  updateNote,
+  type NoteActor,
+} from './change-notes.js';
+import { noteAudience, noteRoles } from './policy.js';
+import { noteSearch } from './search.js';
+import { getNoteDetail, listNotes, loadNote } from './read-notes.js';
 
 const idParams = z.object({ id: z.string().uuid({ message: 'NOT_FOUND' }) });
 const commentParams = idParams.extend({ commentId: z.string().uuid({ message: 'NOT_FOUND' }) });
 
 export const noteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const preHandler = requireMember(ctx.db, ctx.session, noteRoles);
+  ctx.search.register(noteSearch);
   const who = (request: Parameters<typeof actorOf>[0]): NoteActor => {
     const actor = actorOf(request);
     return { actor, ...requireActiveCompany(actor) };
@@ -62,6 +77,25 @@ export const noteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
     { preHandler, schema: { params: idParams, body: createCommentRequest, response: { 201: z.object({ comment: noteComment }) } } },
     async (request, reply) => reply.code(201).send({ comment: await addComment(ctx, who(request), request.params.id, request.body.content) }),
   );
+
+  app.patch(
+    '/:id/comments/:commentId',
+    { preHandler, schema: { params: commentParams, body: createCommentRequest, response: { 200: z.object({ comment: noteComment }) } } },
+    async (request) => ({
+      comment: await updateComment(ctx, who(request), request.params.id, request.params.commentId, request.body.content),
+    }),
+  );
+
+  app.put('/:id/resolved', { preHandler, schema: { params: idParams, body: noteResolvedRequest, response: { 200: z.object({ note }) } } }, async (request) => ({
+    note: await setNoteResolved(ctx, who(request), request.params.id, request.body.resolved),
+  }));
+
+  /** Who may be mentioned in the note's conversation: every marketeer and admin of the company. */
+  app.get('/:id/mentionable', { preHandler, schema: { params: idParams, response: { 200: mentionableResponse } } }, async (request) => {
+    const { companyId } = who(request);
+    await loadNote(ctx.db, companyId, request.params.id);
+    return { people: await mentionablePeople(ctx.db, companyId, noteAudience) };
+  });
 
   app.delete('/:id/comments/:commentId', { preHandler, schema: { params: commentParams } }, async (request, reply) => {
     await deleteComment(ctx, who(request), request.params.id, request.params.commentId);

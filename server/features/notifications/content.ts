@@ -36,6 +36,10 @@ export interface NotificationContent {
   campaignId?: Text;
   /** deadline_reminder of a checklist. */
   checklistId?: Text;
+  /** notitie and mention: the note whose conversation the item opens. */
+  noteId?: Text;
+  /** mention: the message the item opens. */
+  commentId?: Text;
 }
 
 const shortFields = [
@@ -53,6 +57,8 @@ const shortFields = [
   'contactPhone',
   'campaignId',
   'checklistId',
+  'noteId',
+  'commentId',
 ] as const;
 
 type ShortField = (typeof shortFields)[number];

@@ -17,6 +17,8 @@ export interface DemoInboxInput {
   companyName: string;
   team: { eva: string; sanne: string; mark: string };
   form: { formId: string; submissionId: string; title: string };
+  /** The demo notes' ids by title: a `notitie` opens its note's conversation. */
+  noteIds?: ReadonlyMap<string, string>;
   now: Date;
 }
 
@@ -28,7 +30,7 @@ interface DemoItem {
   content: NotificationContent;
 }
 
-function demoItems({ form, team, companyName }: DemoInboxInput): DemoItem[] {
+function demoItems({ form, team, companyName, noteIds }: DemoInboxInput): DemoItem[] {
   return [
     {
       hoursAgo: 2,
@@ -56,6 +58,7 @@ function demoItems({ form, team, companyName }: DemoInboxInput): DemoItem[] {
         platform: 'facebook',
         accountId: '208311946572',
         noteTitle: 'Lentecampagne',
+        noteId: noteIds?.get('Lentecampagne') ?? null,
       },
     },
     {

@@ -24,6 +24,7 @@ const typeLabels: Record<NotificationType, string> = {
   performance_alert: 'Prestatiemelding',
   team_update: 'Team',
   event_reminder: 'Herinnering',
+  mention: 'Vermelding',
 };
 
 const platformLabels = { facebook: 'Facebook', google: 'Google' } as const;

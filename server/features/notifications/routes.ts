@@ -23,12 +23,14 @@ import { startDigestLoop } from './digest-loop.js';
 import { listNotifications } from './list-notifications.js';
 import { registerInboxLive } from './live.js';
 import { inboxOwnerOf } from './policy.js';
+import { unreadNotesCard } from './dashboard.js';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.js';
 import { getUnreadCount, listNotificationClients } from './read-inbox.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const preHandler = requireSession(ctx.db, ctx.session);
   const owner = (request: Parameters<typeof actorOf>[0]) => inboxOwnerOf(actorOf(request));
+  ctx.dashboard.register(unreadNotesCard);
 
   const stopLive = registerInboxLive(ctx);
   app.addHook('onClose', async () => stopLive());

@@ -35,5 +35,7 @@ export function toNotification(row: NotificationFields): Notification {
     contactPhone: row.contactPhone,
     campaignId: row.campaignId,
     checklistId: row.checklistId,
+    noteId: row.noteId,
+    commentId: row.commentId,
   };
 }

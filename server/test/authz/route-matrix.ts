@@ -24,10 +24,12 @@ import { accountRows } from './rows/account.js';
 import { adAccountRows } from './rows/ad-accounts.js';
 import { checklistRows } from './rows/checklists.js';
 import { companyRows } from './rows/company.js';
+import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
 import { noteRows } from './rows/notes.js';
 import { notificationRows } from './rows/notifications.js';
 import { publicRows } from './rows/public.js';
+import { searchRows } from './rows/search.js';
 import { signInRows } from './rows/sign-in.js';
 
 const tables: readonly RouteTable[] = [
@@ -38,6 +40,8 @@ const tables: readonly RouteTable[] = [
   notificationRows,
   noteRows,
   checklistRows,
+  searchRows,
+  dashboardRows,
   adAccountRows,
   developerRows,
 ];

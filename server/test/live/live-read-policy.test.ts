@@ -27,6 +27,7 @@ const allKinds = [
   'note.deleted',
   'note.assignments',
   'note.comment',
+  'note.comment.updated',
   'note.comment.deleted',
   'note.changed',
   'accounts.changed',
@@ -116,10 +117,14 @@ describe('live events reach exactly the users who may read their object', () => 
     await check('note.comment', colleagues, async () => {
       commentId = ((await ok(world.call('colleague', 'POST', `/api/notes/${noteId}/comments`, { content: 'Kijk ik naar' })))!.comment as { id: string }).id;
     });
+    await check('note.comment.updated', colleagues, () =>
+      ok(world.call('colleague', 'PATCH', `/api/notes/${noteId}/comments/${commentId}`, { content: 'Kijk ik morgen naar' })),
+    );
     await check('note.comment.deleted', colleagues, () => ok(world.call('colleague', 'DELETE', `/api/notes/${noteId}/comments/${commentId}`)));
     // A comment too large for the bus travels as note.changed, to the same audience.
     await check('note.changed', colleagues, () => ok(world.call('colleague', 'POST', `/api/notes/${noteId}/comments`, { content: '😀'.repeat(3_000) })));
     await check('note.updated', colleagues, () => ok(world.call('owner', 'PATCH', `/api/notes/${noteId}`, { title: 'Budget verhoogd' })));
+    await check('note.updated', colleagues, () => ok(world.call('owner', 'PUT', `/api/notes/${noteId}/resolved`, { resolved: true })));
     await check('note.assignments', colleagues, () =>
       ok(world.call('owner', 'PUT', `/api/notes/${noteId}/assignments`, { userIds: [world.users.shared.user.id, world.users.colleague.user.id] })),
     );

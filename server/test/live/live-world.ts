@@ -50,6 +50,7 @@ export function objectOf({ channel, event }: LiveEvent): EventObject {
       return { kind: 'note', id: id('id') };
     case 'note.assignments':
     case 'note.comment':
+    case 'note.comment.updated':
     case 'note.comment.deleted':
       return { kind: 'note', id: id('noteId') };
     case 'accounts.changed':

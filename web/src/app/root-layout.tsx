@@ -4,12 +4,19 @@ import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { isConfirmEmailHash } from '../features/email-confirmation/confirm-hash';
 import { isResetPasswordHash } from '../features/password-reset/reset-hash';
 import { useAuthSync } from '../features/session-sync/use-auth-sync';
+import { loadNamespace } from '../lib/i18n';
 
 /** Loaded only when a reset link is opened: no other page downloads the reset screen. */
-const ResetPasswordScreen = lazy(() => import('../features/password-reset/components/reset-password-screen').then((m) => ({ default: m.ResetPasswordScreen })));
-/** Likewise the screen of the link in the mail "Bevestig je e-mailadres". */
+const ResetPasswordScreen = lazy(() =>
+  Promise.all([import('../features/password-reset/components/reset-password-screen'), loadNamespace(['auth', 'public'])]).then(([m]) => ({
+    default: m.ResetPasswordScreen,
+  })),
+);
+/** Likewise the screen of the link in the mail "Bevestig je e-mailadres". Both load the sign-in screens' texts with their code. */
 const ConfirmEmailScreen = lazy(() =>
-  import('../features/email-confirmation/components/confirm-email-screen').then((m) => ({ default: m.ConfirmEmailScreen })),
+  Promise.all([import('../features/email-confirmation/components/confirm-email-screen'), loadNamespace(['auth', 'public'])]).then(([m]) => ({
+    default: m.ConfirmEmailScreen,
+  })),
 );
 
 /**

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { clientPortalPaths, lockedPaths, type MarketerPath, marketerPaths, type PublicPath, publicPaths, publicSitePaths } from '../../../common/routes';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
+import { type LazyNamespace, loadNamespace } from '../lib/i18n';
 import { ClientGuard } from './guards/client-guard';
 import { MarketerGuard } from './guards/marketer-guard';
 import { RootLayout } from './root-layout';
@@ -13,12 +14,17 @@ import { RouteErrorScreen } from './route-error-screen';
  * public website's pages are prerendered HTML the server answers; here they only hand over to it.
  */
 
+/** A lazy route module that also loads the texts it needs (lazy namespaces), so its first render has them. */
+function withTexts<M>(load: () => Promise<M>, ...namespaces: LazyNamespace[]): () => Promise<M> {
+  return () => Promise.all([load(), loadNamespace(namespaces)]).then(([module]) => module);
+}
+
 /** Account screens of the public list (common/routes.ts `publicAppPaths` without the callback). */
 const accountScreens = {
-  '/login': () => import('./routes/login-route'),
-  '/signup': () => import('./routes/signup-route'),
-  '/set-password': () => import('./routes/set-password-route'),
-  '/onboarding': () => import('./routes/onboarding-route'),
+  '/login': withTexts(() => import('./routes/login-route'), 'auth', 'public', 'signup'),
+  '/signup': withTexts(() => import('./routes/signup-route'), 'auth', 'public', 'signup'),
+  '/set-password': withTexts(() => import('./routes/set-password-route'), 'auth', 'public', 'signup'),
+  '/onboarding': withTexts(() => import('./routes/onboarding-route'), 'auth', 'public', 'onboarding'),
 } satisfies Partial<Record<PublicPath, RouteObject['lazy']>>;
 
 function isAccountScreen(path: PublicPath): path is keyof typeof accountScreens {
@@ -27,9 +33,10 @@ function isAccountScreen(path: PublicPath): path is keyof typeof accountScreens 
 
 function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/dashboard') return () => import('./routes/dashboard-route');
-  if (path === '/settings') return () => import('./routes/settings-route');
-  if (path === '/accounts') return () => import('./routes/accounts-route');
-  if (path === '/checklists') return () => import('./routes/checklists-route');
+  if (path === '/settings') return withTexts(() => import('./routes/settings-route'), 'security', 'auth');
+  // The notes' and checklists' conversations show mentions: their texts come with the screen.
+  if (path === '/accounts') return withTexts(() => import('./routes/accounts-route'), 'mentions');
+  if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }
@@ -43,13 +50,13 @@ export const routes: RouteObject[] = [
     children: [
       ...publicSitePaths.map((path) => ({ path, lazy: () => import('./routes/site-page-route') })),
       {
-        lazy: () => import('./layouts/public-layout'),
+        lazy: withTexts(() => import('./layouts/public-layout'), 'public'),
         children: [{ path: '/canva/callback', lazy: () => import('./routes/canva-callback-route') }],
       },
       ...publicPaths.filter(isAccountScreen).map((path) => ({ path, lazy: accountScreens[path] })),
       {
         Component: ClientGuard,
-        children: clientPortalPaths.map((path) => ({ path, lazy: () => import('./routes/client-portal-route') })),
+        children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal') })),
       },
       {
         Component: MarketerGuard,

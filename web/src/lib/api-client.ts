@@ -1,4 +1,14 @@
-import { type ErrorCode, type ErrorParams, isErrorCode } from '../../../common/errors';
+import type { ErrorCode, ErrorParams } from '../../../common/errors';
+import nlErrors from '../locales/nl/errors.json';
+
+/**
+ * A code of common/errors.ts. Checked against the Dutch error texts (bundled anyway, and a unit test
+ * keeps their codes equal to the catalog) rather than the catalog itself, whose server-side texts
+ * would otherwise be part of every screen's first load.
+ */
+function isKnownErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(nlErrors.codes, code);
+}
 
 /**
  * A failed API call. `code` is one of the stable codes of common/errors.ts (INTERNAL when the
@@ -36,7 +46,7 @@ async function readError(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
     const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown; params?: unknown } }).error;
-    if (error && isErrorCode(error.code)) {
+    if (error && isKnownErrorCode(error.code)) {
       const message = typeof error.message === 'string' ? error.message : error.code;
       const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
       const params = error.params && typeof error.params === 'object' ? (error.params as ErrorParams) : undefined;

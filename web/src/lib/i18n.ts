@@ -26,30 +26,72 @@ export const namespaces = [
   'screens',
   'portal',
   'public',
+  'palette',
+  'mentions',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
- * Namespaces of code that loads later (the inbox panel's body, the notification settings, the
- * accounts, notes and checklists screens, Settings → Koppelingen): not bundled even in Dutch, so the
- * workspace's first load stays small; `loadNamespace` (or a `useTranslation` of it) fetches one.
+ * Namespaces of code that loads later (the sign-in screens' `auth`, loaded with their routes and
+ * with the reset and confirmation screens; the inbox panel's body, the notification settings, the
+ * accounts, notes and checklists screens, Settings → Koppelingen; Settings' security and team
+ * cards, the sign-up, set-password and onboarding screens and the client portal, whose routes load
+ * theirs with the route's code, see app/router.tsx): not bundled even in Dutch, so the workspace's
+ * first load stays small; `loadNamespace` (or a `useTranslation` of it) fetches one.
  */
-export const lazyNamespaces = ['inbox', 'accounts', 'notes', 'checklists', 'integrations'] as const satisfies readonly Namespace[];
+export const lazyNamespaces = [
+  'auth',
+  'public',
+  'inbox',
+  'accounts',
+  'notes',
+  'checklists',
+  'integrations',
+  'security',
+  'signup',
+  'onboarding',
+  'portal',
+  'palette',
+  'mentions',
+] as const satisfies readonly Namespace[];
+export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 const bundled = import.meta.glob<ResourceKey>(
   [
     '../locales/nl/*.json',
+    '!../locales/nl/auth.json',
+    '!../locales/nl/public.json',
     '!../locales/nl/inbox.json',
     '!../locales/nl/accounts.json',
     '!../locales/nl/notes.json',
     '!../locales/nl/checklists.json',
     '!../locales/nl/integrations.json',
+    '!../locales/nl/security.json',
+    '!../locales/nl/signup.json',
+    '!../locales/nl/onboarding.json',
+    '!../locales/nl/portal.json',
+    '!../locales/nl/palette.json',
+    '!../locales/nl/mentions.json',
   ],
   { eager: true, import: 'default' },
 );
 const onDemand = {
   ...import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/nl/*.json'], { import: 'default' }),
   ...import.meta.glob<ResourceKey>(
-    ['../locales/nl/inbox.json', '../locales/nl/accounts.json', '../locales/nl/notes.json', '../locales/nl/checklists.json', '../locales/nl/integrations.json'],
+    [
+      '../locales/nl/auth.json',
+      '../locales/nl/public.json',
+      '../locales/nl/inbox.json',
+      '../locales/nl/accounts.json',
+      '../locales/nl/notes.json',
+      '../locales/nl/checklists.json',
+      '../locales/nl/integrations.json',
+      '../locales/nl/security.json',
+      '../locales/nl/signup.json',
+      '../locales/nl/onboarding.json',
+      '../locales/nl/portal.json',
+      '../locales/nl/palette.json',
+      '../locales/nl/mentions.json',
+    ],
     { import: 'default' },
   ),
 };
@@ -110,6 +152,6 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
 }
 
 /** Loads a lazy namespace (for the current language and the Dutch fallback) before its screen shows. */
-export function loadNamespace(namespace: (typeof lazyNamespaces)[number]): Promise<void> {
-  return i18n.loadNamespaces(namespace);
+export function loadNamespace(namespace: LazyNamespace | readonly LazyNamespace[]): Promise<void> {
+  return i18n.loadNamespaces(typeof namespace === 'string' ? namespace : [...namespace]);
 }

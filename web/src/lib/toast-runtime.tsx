@@ -1,22 +1,20 @@
 import { Toast, toast } from '@heroui/react';
 import { useEffect } from 'react';
+import { settleHiddenToast } from './hidden-toast';
 
 /**
- * HeroUI hides an exiting toast from assistive technology (aria-hidden) and takes its buttons out
- * of the tab order, but leaves the frontmost toast itself at tabIndex 0 while it fades out: a
- * focusable element inside aria-hidden (axe: aria-hidden-focus). Whenever a toast becomes hidden,
- * it leaves the tab order too.
+ * Keeps every hidden toast inert (lib/hidden-toast.ts): checked whenever a toast's aria-hidden,
+ * tabindex or inert changes, so a re-render during the exit animation that puts it back in the tab
+ * order is undone before anything else runs (the observer's callback is a microtask).
  */
-function useHiddenToastsUnfocusable() {
+function useHiddenToastsInert() {
   useEffect(() => {
     const observer = new MutationObserver((records) => {
       for (const { target } of records) {
-        if (target instanceof HTMLElement && target.classList.contains('toast') && target.getAttribute('aria-hidden') === 'true') {
-          target.tabIndex = -1;
-        }
+        if (target instanceof HTMLElement) settleHiddenToast(target);
       }
     });
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'tabindex', 'inert'] });
     return () => observer.disconnect();
   }, []);
 }
@@ -26,7 +24,7 @@ function useHiddenToastsUnfocusable() {
  * providers) so the entry chunk carries no HeroUI or React Aria code.
  */
 export function Toaster() {
-  useHiddenToastsUnfocusable();
+  useHiddenToastsInert();
   return <Toast.Provider placement="bottom end" width={380} />;
 }
 

@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { passwordRuleMessage } from '../../../common/rules/password';
-import { type ApiError, isApiError } from './api-client';
+import { isApiError } from './api-client';
 
 /**
  * The Dutch text for a failed call: the error code's text from the `errors` namespace (with its
- * params), PASSWORD_RULES composed from the typed password, the generic text for anything else.
+ * params), the generic text for anything else. A form that knows the typed password composes
+ * PASSWORD_RULES itself (`passwordRuleMessage`, as Settings → Beveiliging does), so the password
+ * rules stay out of the screens that only show load errors.
  */
 export function useErrorText() {
   const { t } = useTranslation('errors');
-  return (error: unknown, password?: string): string => {
+  return (error: unknown): string => {
     if (!isApiError(error) || error.code === 'INTERNAL') return t('generic');
-    return codeText(error, password) ?? t(`codes.${error.code}`, error.params ?? {});
+    return t(`codes.${error.code}`, error.params ?? {});
   };
-}
-
-function codeText(error: ApiError, password: string | undefined): string | null {
-  if (error.code === 'PASSWORD_RULES' && password !== undefined) return passwordRuleMessage(password);
-  return null;
 }

@@ -17,6 +17,14 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
+/**
+ * A word label placed inside a sentence ("Afgevinkt door Eva, net nu"): lower-case, since only the
+ * standalone label starts with a capital (the spec's 'Net nu', 'Gisteren').
+ */
+export function inSentence(label: string, locale: string): string {
+  return label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
+}
+
 /** Dates in nl-NL: "5 minuten geleden" and "21 nov 2025, 13:05". */
 export function useTimeText() {
   const { t, i18n } = useTranslation('common');
@@ -43,5 +51,10 @@ export function useTimeText() {
         return old(iso);
     }
   };
-  return { absolute, date, relative };
+  /** The relative label for use inside a sentence: "… door Eva, net nu", "Opgelost: gisteren". */
+  const relativeInSentence = (iso: string, now = new Date()) => {
+    const label = relativeTime(new Date(iso), now);
+    return label.unit === 'justNow' || label.unit === 'yesterday' ? inSentence(relative(iso, now), locale) : relative(iso, now);
+  };
+  return { absolute, date, relative, relativeInSentence };
 }

@@ -13,6 +13,8 @@ const newPassword = 'Nieuw-Geheim-456!';
 
 export const accountRows: RouteTable = {
   'GET /api/account/security': row({ expect: signedIn(200) }),
+  'GET /api/account/profile': row({ expect: signedIn(200) }),
+  'PATCH /api/account/profile': row({ request: () => ({ body: { timeZone: 'Europe/Amsterdam' } }), expect: signedIn(200) }),
   'POST /api/account/two-factor/setup': row({
     freshActor: true,
     request: ({ me }) => ({ body: { currentPassword: me.password } }),

@@ -54,6 +54,13 @@ export const checklistRows: RouteTable = {
     request: ({ t }) => ({ params: { id: t.id }, body: { content: 'Gedaan' } }),
     expect: makerAndAdminsSee(201),
   }),
+  // Only the author rewrites their words: an admin on a colleague's comment is refused too.
+  'PATCH /api/checklists/:id/comments/:commentId': row({
+    target: checklistComment,
+    request: ({ t }) => ({ params: { id: t.id, commentId: t.commentId }, body: { content: 'Aangepast' } }),
+    expect: { ...makerAndAdminsSee(200), admin: { own: 200, colleague: 403, foreign: 404 } },
+  }),
+  'GET /api/checklists/:id/mentionable': row({ target: checklist, request: ({ t }) => ({ params: { id: t.id } }), expect: makerAndAdminsSee(200) }),
   'DELETE /api/checklists/:id/comments/:commentId': row({
     target: checklistComment,
     fresh: true,

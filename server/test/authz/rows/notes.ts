@@ -31,6 +31,18 @@ export const noteRows: RouteTable = {
     request: ({ t }) => ({ params: { id: t.id }, body: { content: 'Mee eens' } }),
     expect: teamObject(201),
   }),
+  // Only the author rewrites their words: an admin on a colleague's reply is refused too.
+  'PATCH /api/notes/:id/comments/:commentId': row({
+    target: noteComment,
+    request: ({ t }) => ({ params: { id: t.noteId, commentId: t.commentId }, body: { content: 'Aangepast' } }),
+    expect: { ...makerOrAdmin(200), admin: { own: 200, colleague: 403, foreign: 404 } },
+  }),
+  'PUT /api/notes/:id/resolved': row({
+    target: note,
+    request: ({ t }) => ({ params: { id: t.id }, body: { resolved: true } }),
+    expect: makerOrAdmin(200),
+  }),
+  'GET /api/notes/:id/mentionable': row({ target: note, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
   'DELETE /api/notes/:id/comments/:commentId': row({
     target: noteComment,
     fresh: true,

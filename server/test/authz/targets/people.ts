@@ -34,6 +34,17 @@ export const notification: Target<{ id: string }> = {
   ids: (t) => [t.id],
 };
 
+/** A marketeer of the owner's company, made for the request (Settings → Team changes or removes them). */
+export const member: Target<{ id: string }> = {
+  name: 'member',
+  ownership: 'company',
+  async make(w, owner) {
+    const person = await w.newPerson(owner.company, 'marketeer', 'member to manage');
+    return { id: person.user.id };
+  },
+  ids: (t) => [t.id],
+};
+
 /** Another session of the owner (not the one the owner's requests use). */
 export const session: Target<{ id: string }> = {
   name: 'session',

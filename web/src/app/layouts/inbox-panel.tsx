@@ -11,7 +11,7 @@ interface InboxPanelProps {
   id: string;
   isOpen: boolean;
   collapsed: boolean;
-  /** Small screens: beside the collapsed rail, over the expanded overlay sidebar (there is no room beside it). */
+  /** Phones: the whole width, over the content (there is no rail beside it). */
   overlay: boolean;
   /** Escape and the close button: back over the panel's history entry. */
   onClose: () => void;
@@ -75,8 +75,8 @@ export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss,
       ref={panelRef}
       aria-labelledby={`${id}-title`}
       data-testid="inbox-panel"
-      className={`fixed top-0 bottom-0 z-40 flex w-80 max-w-[calc(100vw-4rem)] flex-col border-r border-border bg-surface shadow-xl ${
-        collapsed || overlay ? 'left-16' : 'left-44'
+      className={`fixed top-0 bottom-0 z-40 flex flex-col border-r border-border bg-surface shadow-xl ${
+        overlay ? 'left-0 w-full' : `w-80 max-w-[calc(100vw-4rem)] ${collapsed ? 'left-16' : 'left-56'}`
       }`}
     >
       <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">

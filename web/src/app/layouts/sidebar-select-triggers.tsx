@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '../../../../common/schemas/auth';
 import { SelectTriggerPreview, useSelectIntent } from '../../components/ui/deferred-select';
+import { sidebarSelectValueClass } from '../../components/ui/sidebar-select-value';
 import { useCompanyMembers } from '../../features/company/api/get-members';
 import { useMarketeerFilter } from '../../lib/marketeer-filter';
 
@@ -71,8 +72,9 @@ function CompanySwitcherSlot({ me }: { me: MeResponse }) {
     <SelectTriggerPreview
       label={t('companySwitcher.label')}
       icon={<Building2 aria-hidden="true" className="size-4 shrink-0 text-muted" />}
-      value={active ? <span className="truncate">{active.companyName}</span> : null}
+      value={active ? active.companyName : null}
       triggerClassName="items-center gap-2"
+      valueClassName={sidebarSelectValueClass}
       triggerProps={intent.triggerProps}
     />
   );
@@ -89,13 +91,14 @@ function MarketeerSelectSlot({ companyId, canLoadMembers }: { companyId: string 
     return <selects.MarketeerSelect companyId={companyId} canLoadMembers={canLoadMembers} handoff={intent.handoff} />;
   }
   const member = selected === null ? undefined : members.data?.find((m) => m.id === selected);
-  const value = selected === null ? t('marketeerSelector.all') : member ? <span className="truncate">{member.name || member.email}</span> : null;
+  const value = selected === null ? t('marketeerSelector.all') : member ? member.name || member.email : null;
   return (
     <SelectTriggerPreview
       label={t('marketeerSelector.label')}
       icon={<Users aria-hidden="true" className="size-4 shrink-0 text-muted" />}
       value={value}
       triggerClassName="items-center gap-2"
+      valueClassName={sidebarSelectValueClass}
       triggerProps={intent.triggerProps}
     />
   );

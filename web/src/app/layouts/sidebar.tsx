@@ -6,6 +6,7 @@ import { isMarketerPath } from '../../../../common/routes';
 import type { Session } from '../../features/auth/hooks/use-session';
 import { buttonClass } from '../../components/ui/button-class';
 import { Logo } from '../../components/ui/logo';
+import { CommandPaletteButton } from '../../features/command-palette/palette-button';
 import { preloadInboxBody } from './inbox-body-loader';
 import { sidebarBottomEntry, sidebarEntries } from './sidebar-entries';
 import { ItemContent, itemClass, SidebarItem } from './sidebar-item';
@@ -13,12 +14,17 @@ import { SidebarAccount } from './sidebar-account';
 import { SidebarSelects } from './sidebar-select-triggers';
 
 interface SidebarProps {
+  id: string;
   session: Session;
   pathname: string;
   collapsed: boolean;
-  /** Small screens: the expanded sidebar lies over the content, wider (w-72, at most 85vw). */
+  /** Phones: the sidebar is a drawer over the content (w-72, at most 85vw), open or out of view. */
   overlay: boolean;
+  /** Phones: whether the drawer is open (closed, it is out of view and inert). */
+  drawerOpen: boolean;
   onToggleCollapsed: () => void;
+  /** A link in it was followed (the drawer closes, even on the screen it was opened on). */
+  onNavigate: () => void;
   inboxOpen: boolean;
   onToggleInbox: () => void;
   inboxToggleRef: RefObject<HTMLButtonElement | null>;
@@ -28,7 +34,7 @@ interface SidebarProps {
 }
 
 export function Sidebar(props: SidebarProps) {
-  const { session, pathname, collapsed, overlay, onToggleCollapsed, inboxOpen, onToggleInbox } = props;
+  const { session, pathname, collapsed, overlay, drawerOpen, onToggleCollapsed, inboxOpen, onToggleInbox } = props;
   const { t } = useTranslation('nav');
   const { t: tc } = useTranslation();
   const me = session.me;
@@ -44,9 +50,16 @@ export function Sidebar(props: SidebarProps) {
 
   return (
     <aside
+      id={props.id}
       aria-label={t('sidebar')}
-      className={`fixed inset-y-0 left-0 z-40 flex flex-col gap-3 border-r border-border bg-surface px-2 py-3 transition-[width] duration-200 motion-reduce:transition-none ${
-        collapsed ? 'w-16' : overlay ? 'w-72 max-w-[85vw] shadow-2xl' : 'w-44'
+      {...(overlay && drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+      inert={overlay && !drawerOpen}
+      data-drawer={overlay ? (drawerOpen ? 'open' : 'closed') : undefined}
+      className={`fixed inset-y-0 left-0 z-40 flex flex-col gap-3 border-r border-border bg-surface px-2 py-3 duration-200 motion-reduce:transition-none ${
+        overlay
+          ? // Opening, visibility changes at once (focus can move in straight away); closing, it waits for the slide.
+            `w-72 max-w-[85vw] ${drawerOpen ? 'translate-x-0 shadow-2xl transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'}`
+          : `transition-[width] ${collapsed ? 'w-16' : 'w-56'}`
       }`}
     >
       <div className={`flex h-9 shrink-0 items-center ${collapsed ? 'justify-center' : 'justify-between pl-1'}`}>
@@ -69,7 +82,17 @@ export function Sidebar(props: SidebarProps) {
         </div>
       ) : null}
 
-      <nav aria-label={t('mainNavigation')} className="-mx-2 flex min-h-0 flex-1 flex-col gap-2">
+      <div className="shrink-0 px-1">
+        <CommandPaletteButton collapsed={collapsed} />
+      </div>
+
+      <nav
+        aria-label={t('mainNavigation')}
+        className="-mx-2 flex min-h-0 flex-1 flex-col gap-2"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) props.onNavigate();
+        }}
+      >
         <ul className="flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto px-2">
           {sidebarEntries.map((entry) => (
             <li key={entry.kind === 'inbox' ? 'inbox' : entry.id}>

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { type DashboardArea, DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { DashboardToday } from '../../features/dashboard/components/dashboard-today';
 import { workspaceScreens } from '../workspace-screens';
 
-/** The areas the dashboard links to, in sidebar order. */
-const areaIds = ['accounts', 'checklists', 'creatives', 'content', 'clients', 'calendar', 'forms', 'leads'] as const;
-/** The areas whose screens are built. */
-const availableAreas: ReadonlySet<string> = new Set(['accounts']);
+/** The areas the dashboard links to, in sidebar order: only those whose screens are built (the sidebar lists the rest). */
+const areaIds = ['accounts', 'checklists'] as const;
 
 export function Component() {
   const { t } = useTranslation('screens');
@@ -22,9 +21,16 @@ export function Component() {
     description: t(`areas.${id}`),
     to: workspaceScreens[id].path,
     icon: workspaceScreens[id].icon,
-    available: availableAreas.has(id),
   }));
   const role = session.membershipRole ?? me.user.role;
 
-  return <DashboardScreen user={me.user} companyName={session.activeCompanyName} roleLabel={tc(`roles.${role}`)} areas={areas} />;
+  return (
+    <DashboardScreen
+      user={me.user}
+      companyName={session.activeCompanyName}
+      roleLabel={tc(`roles.${role}`)}
+      areas={areas}
+      today={<DashboardToday companyId={me.activeCompanyId} />}
+    />
+  );
 }

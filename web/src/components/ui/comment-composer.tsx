@@ -1,8 +1,12 @@
-import { Button, Description, FieldError, Label, TextArea, TextField } from '@heroui/react';
+import { Button, Description, FieldError } from '@heroui/react';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { composeMentions, mentionsStillIn } from '../../../../common/mentions';
+import type { Person } from '../../../../common/schemas/ad-accounts';
 import { focusWhenReady } from '../../lib/focus-when-ready';
 import { useErrorText } from '../../lib/use-error-text';
+import { emptyDraft, MentionField, type MentionDraft } from './mention-field';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -18,22 +22,29 @@ interface CommentComposerProps {
   maxLength: number;
   /** The feature's text of each name, e.g. (name) => t(`composer.${name}`). */
   text: (name: CommentComposerText) => string;
+  /** Who may be mentioned with "@" (the API's list for this note or checklist). */
+  people: readonly Person[];
+  viewerId: string;
   testId: string;
 }
 
-/** Writing a comment: Enter is a new line, Ctrl+Enter (⌘+Enter on a Mac) or the button sends it. A failed send keeps the text. */
-export function CommentComposer({ onSend, isSending, maxLength, text, testId }: CommentComposerProps) {
+/**
+ * Writing a comment: Enter is a new line, Ctrl+Enter (⌘+Enter on a Mac) or the button sends it;
+ * "@" suggests colleagues, who are sent as references (mentions). A failed send keeps the text.
+ */
+export function CommentComposer({ onSend, isSending, maxLength, text, people, viewerId, testId }: CommentComposerProps) {
+  const { t: tm } = useTranslation('mentions');
   const errorText = useErrorText();
-  const [content, setContent] = useState('');
+  const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = () => {
     if (isSending) return;
     setError(null);
-    onSend(content, {
+    onSend(composeMentions(draft.text, mentionsStillIn(draft.text, draft.chosen)), {
       onSuccess: () => {
-        setContent('');
+        setDraft(emptyDraft);
         focusWhenReady(() => inputRef.current);
       },
       onError: (cause) => {
@@ -56,29 +67,34 @@ export function CommentComposer({ onSend, isSending, maxLength, text, testId }: 
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid={testId} className="flex flex-col gap-2">
-      <TextField value={content} onChange={setContent} isInvalid={Boolean(error)} validationBehavior="aria" fullWidth name="content">
-        <Label className="sr-only">{text('label')}</Label>
-        <TextArea
-          ref={inputRef}
-          rows={2}
-          maxLength={maxLength}
-          placeholder={text('placeholder')}
-          onKeyDown={onKeyDown}
-          variant="secondary"
-          fullWidth
-          className="min-h-16 resize-y"
-        />
+      <MentionField
+        draft={draft}
+        onChange={setDraft}
+        people={people}
+        viewerId={viewerId}
+        label={text('label')}
+        placeholder={text('placeholder')}
+        maxLength={maxLength}
+        isInvalid={Boolean(error)}
+        onKeyDown={onKeyDown}
+        inputRef={inputRef}
+      >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0 flex-1">
             <FieldError>{error}</FieldError>
-            {error ? null : <Description>{isMac ? text('hintMac') : text('hint')}</Description>}
+            {error ? null : (
+              <Description>
+                {isMac ? text('hintMac') : text('hint')}
+                {people.length > 1 ? ` · ${tm('mentionHint')}` : ''}
+              </Description>
+            )}
           </div>
           <Button type="submit" size="sm" variant="primary" isDisabled={isSending}>
             <SendHorizontal aria-hidden="true" />
             {isSending ? text('sending') : text('send')}
           </Button>
         </div>
-      </TextField>
+      </MentionField>
     </form>
   );
 }

@@ -97,6 +97,8 @@ interface SelectTriggerPreviewProps {
   value: ReactNode;
   /** Extra classes on the trigger, as given to `Select.Trigger`. */
   triggerClassName?: string;
+  /** The value's classes, as given to `Select.Value` (default: one truncated line). */
+  valueClassName?: string;
 }
 
 /**
@@ -104,7 +106,14 @@ interface SelectTriggerPreviewProps {
  * (labelled by value and label, `aria-haspopup="listbox"`, collapsed), the value and HeroUI's
  * chevron. HeroUI's CSS styles it, including hover and the keyboard focus ring.
  */
-export function SelectTriggerPreview({ label, icon, value, triggerClassName = '', triggerProps }: SelectTriggerPreviewProps) {
+export function SelectTriggerPreview({
+  label,
+  icon,
+  value,
+  triggerClassName = '',
+  valueClassName = 'min-w-0 flex-1 truncate',
+  triggerProps,
+}: SelectTriggerPreviewProps) {
   const id = useId();
   const labelId = `${id}label`;
   const valueId = `${id}value`;
@@ -123,7 +132,7 @@ export function SelectTriggerPreview({ label, icon, value, triggerClassName = ''
         {...triggerProps}
       >
         {icon}
-        <span id={valueId} data-slot="select-value" className="select__value min-w-0 flex-1 truncate">
+        <span id={valueId} data-slot="select-value" className={`select__value ${valueClassName}`}>
           {value}
         </span>
         <svg

@@ -1,7 +1,7 @@
-import { Button } from '@heroui/react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text';
+import { buttonClass } from './button-class';
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. "Je sessies konden niet worden geladen." */
@@ -24,10 +24,11 @@ export function LoadError({ message, error, onRetry, isRetrying = false }: LoadE
           <span className="block">{errorText(error)}</span>
         </span>
       </p>
-      <Button size="sm" variant="secondary" onPress={onRetry} isDisabled={isRetrying}>
+      {/* A plain button with HeroUI's look: the load error is on first screens (the dashboard), so it keeps React Aria out of the shell. */}
+      <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={onRetry} disabled={isRetrying}>
         <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin motion-reduce:animate-none' : ''} />
         {isRetrying ? t('loading') : t('retry')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -22,7 +22,8 @@ export interface PasswordFieldProps {
 
 /** A required password input with a show/hide button named after the field ('Wachtwoord tonen'). */
 export function PasswordField({ label, name = 'password', inputRef, ...field }: PasswordFieldProps) {
-  const { t } = useTranslation();
+  // The sign-in screens' texts: every screen with a password field loads them (app/router.tsx).
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <TextFormField

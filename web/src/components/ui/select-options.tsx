@@ -6,14 +6,26 @@ export interface SelectOption {
   label: string;
 }
 
-/** The popover list of a HeroUI Select: one truncated item per option with its check mark. */
-export function SelectOptions({ options, maxHeight = 'max-h-64' }: { options: readonly SelectOption[]; maxHeight?: string }) {
+/**
+ * The popover list of a HeroUI Select: one item per option with its check mark. The label takes the
+ * room beside the mark and wraps (a long company name never runs under the mark).
+ */
+export function SelectOptions({
+  options,
+  maxHeight = 'max-h-64',
+  popoverClassName,
+}: {
+  options: readonly SelectOption[];
+  maxHeight?: string;
+  /** E.g. a minimum width wider than a narrow trigger. */
+  popoverClassName?: string;
+}) {
   return (
-    <Select.Popover>
+    <Select.Popover className={popoverClassName}>
       <ListBox className={`${maxHeight} overflow-y-auto`}>
         {options.map((option) => (
           <ListBox.Item key={option.id} id={option.id} textValue={option.label}>
-            <span className="truncate">{option.label}</span>
+            <span className="min-w-0 flex-1 break-words">{option.label}</span>
             <ListBox.ItemIndicator />
           </ListBox.Item>
         ))}

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { SelectHandoff } from './deferred-select';
 import { useSelectHandoff } from './use-select-handoff';
 import { SelectOptions, type SelectOption } from './select-options';
+import { sidebarSelectValueClass } from './sidebar-select-value';
 
 export type SidebarSelectOption = SelectOption;
 
@@ -34,10 +35,10 @@ export function SidebarSelect({ label, icon: Icon, options, value, onChange, isD
       <Label className="sr-only">{label}</Label>
       <Select.Trigger ref={triggerRef} onFocus={onTriggerFocus} className="items-center gap-2">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
-        <Select.Value className="min-w-0 flex-1 truncate" />
+        <Select.Value className={sidebarSelectValueClass} />
         <Select.Indicator />
       </Select.Trigger>
-      <SelectOptions options={options} maxHeight="max-h-48" />
+      <SelectOptions options={options} maxHeight="max-h-48" popoverClassName="min-w-64" />
     </Select>
   );
 }

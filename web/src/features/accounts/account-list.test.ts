@@ -33,6 +33,19 @@ const zeta = account({ name: 'zeta shop', accountId: '42', clientName: 'Acme', p
 const accounts = [zeta, cafe, bakker];
 
 describe('filterAccounts', () => {
+  it('filters by the sidebar marketeer: only the accounts that colleague is assigned to', () => {
+    const sanne = '10000000-0000-4000-8000-000000000001';
+    const mark = '10000000-0000-4000-8000-000000000002';
+    const hers = account({ name: 'Hers', assigneeIds: [sanne] });
+    const shared = account({ name: 'Shared', assigneeIds: [mark, sanne] });
+    const nobodys = account({ name: 'Nobody' });
+    const list = [hers, shared, nobodys];
+    expect(filterAccounts(list, { platform: 'all', search: '', assignee: sanne })).toEqual([hers, shared]);
+    expect(filterAccounts(list, { platform: 'all', search: '', assignee: mark })).toEqual([shared]);
+    expect(filterAccounts(list, { platform: 'all', search: '', assignee: null })).toEqual(list);
+    expect(visibleAccounts(list, { platform: 'all', search: 'sha', sort: 'name', assignee: sanne })).toEqual([shared]);
+  });
+
   it('filters by platform', () => {
     expect(filterAccounts(accounts, { platform: 'google', search: '' })).toEqual([zeta, cafe]);
     expect(filterAccounts(accounts, { platform: 'all', search: '' })).toEqual(accounts);

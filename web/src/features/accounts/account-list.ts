@@ -39,11 +39,21 @@ export function matchesSearch(account: Pick<AdAccount, 'name' | 'accountId' | 'c
   return account.accountId.includes(digits !== '' && /^\d+$/.test(digits) ? digits : query);
 }
 
-export function filterAccounts<T extends Pick<AdAccount, 'platform' | 'name' | 'accountId' | 'clientName'>>(
+/** The sidebar's marketeer selector: only the accounts that colleague is assigned to (null: everyone's). */
+export interface AssigneeFilter {
+  assignee?: string | null;
+}
+
+export function filterAccounts<T extends Pick<AdAccount, 'platform' | 'name' | 'accountId' | 'clientName' | 'assigneeIds'>>(
   accounts: readonly T[],
-  view: Pick<AccountListView, 'platform' | 'search'>,
+  view: Pick<AccountListView, 'platform' | 'search'> & AssigneeFilter,
 ): T[] {
-  return accounts.filter((account) => (view.platform === 'all' || account.platform === view.platform) && matchesSearch(account, view.search));
+  return accounts.filter(
+    (account) =>
+      (view.platform === 'all' || account.platform === view.platform) &&
+      (!view.assignee || account.assigneeIds.includes(view.assignee)) &&
+      matchesSearch(account, view.search),
+  );
 }
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
@@ -72,7 +82,7 @@ export function sortAccounts<T extends Pick<AdAccount, 'name' | 'accountId' | 'l
   return [...accounts].sort(compare);
 }
 
-export function visibleAccounts<T extends AdAccount>(accounts: readonly T[], view: AccountListView): T[] {
+export function visibleAccounts<T extends AdAccount>(accounts: readonly T[], view: AccountListView & AssigneeFilter): T[] {
   return sortAccounts(filterAccounts(accounts, view), view.sort);
 }
 

@@ -30,6 +30,8 @@ function n(overrides: Partial<Notification> = {}): Notification {
     contactPhone: null,
     campaignId: null,
     checklistId: null,
+    noteId: null,
+    commentId: null,
     ...overrides,
   };
 }

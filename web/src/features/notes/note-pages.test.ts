@@ -25,6 +25,8 @@ function note(n: number): Note {
     assignments: [],
     commentCount: 0,
     lastCommentAt: null,
+    resolvedAt: null,
+    resolvedBy: null,
   };
 }
 

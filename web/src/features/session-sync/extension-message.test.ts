@@ -15,6 +15,8 @@ const me: MeResponse = {
     mfaEnabled: false,
     emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
+    language: 'nl',
+    timeZone: 'Europe/Amsterdam',
   },
   memberships: [{ companyId: '22222222-2222-4222-8222-222222222222', companyName: 'Acme', role: 'marketeer' }],
   activeCompanyId: '22222222-2222-4222-8222-222222222222',

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { availableSettingsTabs, searchForSettingsTab, settingsTabFor } from './settings-tab';
 
 describe('settings tabs', () => {
-  it('shows Meldingen to everyone, Koppelingen to marketeers and admins, Team to admins only', () => {
-    expect(availableSettingsTabs('admin')).toEqual(['security', 'notifications', 'koppelingen', 'team']);
-    expect(availableSettingsTabs('marketeer')).toEqual(['security', 'notifications', 'koppelingen']);
-    expect(availableSettingsTabs('client')).toEqual(['security', 'notifications']);
-    expect(availableSettingsTabs(undefined)).toEqual(['security', 'notifications']);
+  it('shows Profiel and Meldingen to everyone, Koppelingen to marketeers and admins, Team to admins only', () => {
+    expect(availableSettingsTabs('admin')).toEqual(['security', 'profile', 'notifications', 'koppelingen', 'team']);
+    expect(availableSettingsTabs('marketeer')).toEqual(['security', 'profile', 'notifications', 'koppelingen']);
+    expect(availableSettingsTabs('client')).toEqual(['security', 'profile', 'notifications']);
+    expect(availableSettingsTabs(undefined)).toEqual(['security', 'profile', 'notifications']);
   });
 
   it('reads the tab from the URL when the member may see it', () => {
@@ -18,6 +18,7 @@ describe('settings tabs', () => {
     expect(settingsTabFor('notifications', undefined)).toBe('notifications');
     expect(settingsTabFor('koppelingen', 'marketeer')).toBe('koppelingen');
     expect(settingsTabFor('koppelingen', 'client')).toBe('security');
+    expect(settingsTabFor('profile', 'client')).toBe('profile');
   });
 
   it('keeps other parameters and leaves the default tab out of the URL', () => {

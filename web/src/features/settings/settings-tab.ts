@@ -1,19 +1,19 @@
 import type { MemberRole } from '../../../../common/roles';
 
 /** The tabs of /settings, in order; the selected one is the `tab` query parameter. */
-export const settingsTabs = ['security', 'notifications', 'koppelingen', 'team'] as const;
+export const settingsTabs = ['security', 'profile', 'notifications', 'koppelingen', 'team'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export const settingsTabParam = 'tab';
 
 /**
- * Everyone sees Beveiliging and Meldingen; marketeers and admins of the active company also
+ * Everyone sees Beveiliging, Profiel and Meldingen; marketeers and admins of the active company also
  * Koppelingen (the ad platforms); admins also Team.
  */
 export function availableSettingsTabs(role: MemberRole | undefined): SettingsTab[] {
-  if (role === 'admin') return ['security', 'notifications', 'koppelingen', 'team'];
-  if (role === 'marketeer') return ['security', 'notifications', 'koppelingen'];
-  return ['security', 'notifications'];
+  if (role === 'admin') return ['security', 'profile', 'notifications', 'koppelingen', 'team'];
+  if (role === 'marketeer') return ['security', 'profile', 'notifications', 'koppelingen'];
+  return ['security', 'profile', 'notifications'];
 }
 
 /** The tab the URL asks for, if this member may see it; otherwise Beveiliging. */

@@ -76,7 +76,11 @@ export function PasswordCard({ hasPassword, googleLinked }: { hasPassword: boole
             description: t('password.othersSignedOut'),
           });
         },
-        onError: (cause) => fail(isApiError(cause) ? fieldOf(cause.code) : 'form', errorText(cause, values.password)),
+        onError: (cause) =>
+          fail(
+            isApiError(cause) ? fieldOf(cause.code) : 'form',
+            (isApiError(cause) && cause.code === 'PASSWORD_RULES' ? passwordRuleMessage(values.password) : null) ?? errorText(cause),
+          ),
       },
     );
   };

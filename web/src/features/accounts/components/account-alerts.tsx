@@ -106,7 +106,7 @@ export function AccountAlerts({ account, alerts, highlight, now }: AccountAlerts
                     <time dateTime={alert.createdAt} title={time.absolute(alert.createdAt)}>
                       {time.relative(alert.createdAt, now)}
                     </time>
-                    {alert.resolvedAt ? ` · ${t('alerts.resolved', { time: time.relative(alert.resolvedAt, now) })}` : ''}
+                    {alert.resolvedAt ? ` · ${t('alerts.resolved', { time: time.relativeInSentence(alert.resolvedAt, now) })}` : ''}
                   </p>
                 </div>
               </li>

@@ -9,6 +9,7 @@ import { useNow } from '../../../lib/use-now';
 import { type AccountListView, defaultAccountView, visibleAccounts } from '../account-list';
 import { AccountFilters } from './account-filters';
 import { AccountRow } from './account-row';
+import { useMarketeerFilter } from '../../../lib/marketeer-filter';
 
 interface AccountListProps {
   accounts: readonly AdAccount[];
@@ -22,6 +23,9 @@ interface AccountListProps {
 export function AccountList({ accounts, view, onViewChange, onAdd, settingsHref }: AccountListProps) {
   const { t } = useTranslation('accounts');
   const now = useNow();
+  // The sidebar's marketeer selector: only the accounts that colleague is assigned to.
+  const marketeerId = useMarketeerFilter((s) => s.selectedMarketeerId);
+  const selectMarketeer = useMarketeerFilter((s) => s.selectMarketeer);
 
   if (accounts.length === 0) {
     return (
@@ -40,7 +44,7 @@ export function AccountList({ accounts, view, onViewChange, onAdd, settingsHref 
     );
   }
 
-  const shown = visibleAccounts(accounts, view);
+  const shown = visibleAccounts(accounts, { ...view, assignee: marketeerId });
   return (
     <div className="flex flex-col gap-4" data-testid="accounts-list">
       <AccountFilters view={view} onChange={onViewChange} />
@@ -51,7 +55,14 @@ export function AccountList({ accounts, view, onViewChange, onAdd, settingsHref 
       </p>
       {shown.length === 0 ? (
         <EmptyState icon={SearchX} title={t('list.noResults')} description={t('list.noResultsBody')}>
-          <Button size="sm" variant="tertiary" onPress={() => onViewChange({ ...defaultAccountView, sort: view.sort })}>
+          <Button
+            size="sm"
+            variant="tertiary"
+            onPress={() => {
+              onViewChange({ ...defaultAccountView, sort: view.sort });
+              selectMarketeer(null);
+            }}
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('filters.reset')}
           </Button>

@@ -47,13 +47,13 @@ export function AccountRow({ account, now }: { account: AdAccount; now: Date }) 
               {t('row.notes', { count: account.noteCount })}
             </span>
             {account.amountSpent !== null ? (
-              <span>
+              <span title={t('detail.spendPeriod')}>
                 {t('row.spent')}: <span className="font-medium text-foreground tabular-nums">{formatMoney(account.amountSpent, account.currency, locale)}</span>
               </span>
             ) : null}
             {account.lastSync ? (
               <time dateTime={account.lastSync} title={time.absolute(account.lastSync)}>
-                {t('sync.lastSync', { time: time.relative(account.lastSync, now) })}
+                {t('sync.lastSync', { time: time.relativeInSentence(account.lastSync, now) })}
               </time>
             ) : account.source === 'sync' ? (
               <span>{t('row.neverSynced')}</span>

@@ -22,16 +22,19 @@ export function AccountSummary({ account, now }: { account: AdAccount; now: Date
     { label: t('detail.accountId'), value: <span className="font-mono tabular-nums">{account.accountId}</span>, testId: 'account-id' },
     { label: t('detail.currency'), value: account.currency ?? t('detail.unknown') },
     { label: t('detail.client'), value: account.clientName ?? <span className="text-muted">{t('detail.noClient')}</span> },
-    {
-      label: t('detail.lastSync'),
-      value: account.lastSync ? (
-        <time dateTime={account.lastSync} title={time.absolute(account.lastSync)}>
-          {time.relative(account.lastSync, now)}
-        </time>
-      ) : (
-        t(account.source === 'manual' ? 'detail.manual' : 'detail.never')
-      ),
-    },
+    // A synced account says when; one typed in by hand says where it came from (no sync to speak of).
+    account.lastSync
+      ? {
+          label: t('detail.lastSync'),
+          value: (
+            <time dateTime={account.lastSync} title={time.absolute(account.lastSync)}>
+              {time.relative(account.lastSync, now)}
+            </time>
+          ),
+        }
+      : account.source === 'manual'
+        ? { label: t('detail.source'), value: t('detail.manual'), testId: 'account-source' }
+        : { label: t('detail.lastSync'), value: t('detail.never') },
   ];
 
   return (
@@ -64,7 +67,9 @@ export function AccountSummary({ account, now }: { account: AdAccount; now: Date
       </dl>
       {account.spendCap !== null && share !== null ? (
         <ProgressBar value={share} color={barColor} size="sm" className="w-full gap-1.5" data-testid="spend-progress">
-          <Label className="text-sm text-foreground">{t('detail.spend')}</Label>
+          <Label className="text-sm text-foreground" title={t('detail.spendPeriod')}>
+            {t('detail.spend')}
+          </Label>
           <ProgressBar.Output className="text-sm text-muted tabular-nums">
             {t('detail.spendOfCap', { spent: money(account.amountSpent ?? 0), cap: money(account.spendCap), percent: share })}
           </ProgressBar.Output>
@@ -79,6 +84,7 @@ export function AccountSummary({ account, now }: { account: AdAccount; now: Date
           <span className="text-muted"> · {t('detail.noCap')}</span>
         </p>
       )}
+      {account.amountSpent !== null ? <p className="-mt-2 text-xs text-muted">{t('detail.spendPeriod')}</p> : null}
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { AccountDetail } from './account-detail';
 import { AccountList } from './account-list';
 import { AddAccountDialog } from './add-account-dialog';
 import { PlatformSyncStatus } from './platform-sync-status';
+import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
 
 /** What the notes part of the screen gets: the company's accounts, the one it is inside (if any), and whether to bring it into view. */
 export interface NotesSlotProps {
@@ -139,6 +140,7 @@ function AccountsOverview({ companyId, tab, list, sync, listView, onListViewChan
         }
       />
       {list.data ? <PlatformSyncStatus platforms={list.data.platforms} now={now} settingsHref={koppelingenHref} /> : null}
+      <MarketeerFilterChip companyId={companyId} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => select(key as AccountsTab)}>
         <IconTabList label={t('tabs.label')} tabs={(['accounts', 'notes'] as const).map((id) => ({ id, icon: tabIcons[id], label: t(`tabs.${id}`) }))} />
         <Tabs.Panel id="accounts" className="px-0 pt-4 pb-0">

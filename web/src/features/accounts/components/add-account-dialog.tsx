@@ -74,7 +74,7 @@ export function AddAccountDialog({ companyId, onClose }: AddAccountDialogProps) 
         isRequired
         validationBehavior="aria"
         variant="secondary"
-        className="gap-2 [&_[data-slot=radio]]:mt-0"
+        className="flex-col items-stretch gap-2 [&_[data-slot=radio]]:mt-0"
       >
         <Label>{t('add.platform')}</Label>
         <div className="grid grid-cols-2 gap-2">
@@ -85,7 +85,8 @@ export function AddAccountDialog({ companyId, onClose }: AddAccountDialogProps) 
                   <Radio.Indicator />
                 </Radio.Control>
                 <PlatformIcon platform={id} className="size-5" />
-                <Label>{t(`platforms.${id}`)}</Label>
+                {/* Plain text, not a Label: the group is required, so a Label here would put an asterisk on every option. */}
+                <span className="text-sm font-medium text-foreground">{t(`platforms.${id}`)}</span>
               </Radio.Content>
             </Radio>
           ))}

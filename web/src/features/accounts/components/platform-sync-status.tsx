@@ -24,7 +24,7 @@ export function PlatformSyncStatus({ platforms, now, settingsHref }: PlatformSyn
   const stateText = (p: PlatformState) => {
     if (!p.connected) return t('sync.notConnected');
     if (p.status === 'expired') return t('sync.expired');
-    const last = p.lastSync ? t('sync.lastSync', { time: time.relative(p.lastSync, now) }) : t('sync.neverSynced');
+    const last = p.lastSync ? t('sync.lastSync', { time: time.relativeInSentence(p.lastSync, now) }) : t('sync.neverSynced');
     return p.status === 'error' ? `${last} · ${t('sync.error')}` : last;
   };
 

@@ -84,7 +84,7 @@ export function PlatformCard({
               <p className="text-muted">
                 {platform.lastSync ? (
                   <time dateTime={platform.lastSync} title={time.absolute(platform.lastSync)}>
-                    {t('lastSync', { time: time.relative(platform.lastSync) })}
+                    {t('lastSync', { time: time.relativeInSentence(platform.lastSync) })}
                   </time>
                 ) : (
                   t('neverSynced')

@@ -1,8 +1,8 @@
-import { Button } from '@heroui/react';
+import { Button, Description, Input, Label, TextField } from '@heroui/react';
 import { RefreshCw } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captchaCodeLength } from '../../../../../common/auth-constants';
+import { captchaCodeLength, captchaImageSize } from '../../../../../common/auth-constants';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import type { CaptchaState } from '../api/captcha';
 
@@ -39,13 +39,13 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, error, input
           <img
             src={captcha.image}
             alt={t('captcha.imageAlt')}
-            width={180}
-            height={60}
+            width={captchaImageSize.width}
+            height={captchaImageSize.height}
             draggable={false}
-            className="h-[60px] w-[180px] rounded-lg border border-border select-none"
+            className="h-16 w-[200px] shrink-0 rounded-lg border border-border select-none"
           />
         ) : (
-          <div role="img" aria-label={t('captcha.loading')} className="h-[60px] w-[180px] animate-pulse rounded-lg bg-default" />
+          <div role="img" aria-label={t('captcha.loading')} className="h-16 w-[200px] shrink-0 animate-pulse rounded-lg bg-default" />
         )}
         <Button isIconOnly variant="ghost" aria-label={t('captcha.refresh')} onPress={onRefresh} isDisabled={isBusy}>
           <RefreshCw aria-hidden="true" className={isBusy ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} />
@@ -66,6 +66,30 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, error, input
         maxLength={captchaCodeLength}
         className="[&_input]:font-mono [&_input]:tracking-[0.3em] [&_input]:uppercase"
       />
+    </div>
+  );
+}
+
+/**
+ * The place of the captcha before it appears (it comes once a password is typed): the field's own
+ * height is held by an invisible, inert copy of its layout, so nothing below moves when it appears;
+ * a dashed box in that place says what will come.
+ */
+export function CaptchaPlaceholder() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="grid">
+      <div aria-hidden="true" inert className="invisible flex flex-col gap-2 [grid-area:1/1]">
+        <div className="h-16" />
+        <TextField isDisabled fullWidth variant="secondary" aria-label="-">
+          <Label>&nbsp;</Label>
+          <Input fullWidth tabIndex={-1} />
+          <Description>{t('captcha.hint')}</Description>
+        </TextField>
+      </div>
+      <p className="flex items-center justify-center rounded-lg border border-dashed border-border px-4 text-center text-sm text-muted [grid-area:1/1]">
+        {t('captcha.placeholder')}
+      </p>
     </div>
   );
 }

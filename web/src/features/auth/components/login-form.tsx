@@ -9,7 +9,7 @@ import { useLogin } from '../api/login';
 import { usePostLoginRedirect } from '../hooks/use-post-login-redirect';
 import { validateLogin } from '../validate-login';
 import { BetaSignupButton } from './beta-signup-modal';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, CaptchaPlaceholder } from './captcha-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { GoogleButton } from './google-button';
 import { type LoginError, loginErrorField } from './login-feedback';
@@ -173,7 +173,9 @@ export function LoginForm({
             inputRef={captchaRef}
             isBusy={captcha.isLoading}
           />
-        ) : null}
+        ) : (
+          <CaptchaPlaceholder />
+        )}
 
         <FormAlert message={error && error.field === null ? errorText(error.code, error.params) : null} />
 

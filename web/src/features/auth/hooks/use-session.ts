@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import type { MemberRole } from '../../../../../common/roles';
 import type { SessionState } from '../../../../../common/rules/guards';
 import type { MeResponse } from '../../../../../common/schemas/auth';
+import i18n from 'i18next';
 import { useAppStorage } from '../../../lib/app-storage';
+import { changeLanguage } from '../../../lib/i18n';
 import { useMe } from '../api/get-me';
 
 export interface Session {
@@ -46,8 +48,21 @@ export function useSession(): Session {
 export function useSessionSync(me: MeResponse | null, state: SessionState): void {
   const setSession = useAppStorage((s) => s.setSession);
   const clearSession = useAppStorage((s) => s.clearSession);
+  useProfileLanguage(me);
   useEffect(() => {
     if (me) setSession(me.user, me.activeCompanyId);
     else if (state === 'none') clearSession();
   }, [me, state, setSession, clearSession]);
+}
+
+/**
+ * The signed-in screens speak the person's own language (Settings → Profiel, users.language): i18next
+ * switches to it when /api/auth/me arrives and whenever the profile changes it (the public pages keep
+ * their own language selector).
+ */
+export function useProfileLanguage(me: MeResponse | null): void {
+  const language = me?.user.language;
+  useEffect(() => {
+    if (language && i18n.language !== language) void changeLanguage(language);
+  }, [language]);
 }

@@ -9,6 +9,9 @@ import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
+import { useUpdateComment } from '../api/update-comment';
+import { useMentionable } from '../../mentions/use-mentionable';
+import { useSearchParams } from 'react-router';
 
 interface ChecklistCommentsProps {
   detail: ChecklistDetail;
@@ -19,21 +22,39 @@ interface ChecklistCommentsProps {
   now: Date;
 }
 
-/** 'Opmerkingen': oldest first (kept scrolled to the newest), author's avatar, name and time; Ctrl/⌘+Enter sends. */
+/**
+ * 'Opmerkingen': oldest first (kept scrolled to the newest, or to the comment a mention's link
+ * names: `comment=<id>`), author's avatar, name and time; Ctrl/⌘+Enter sends; "@" mentions those
+ * who may read the checklist; one's own comment is edited inline ("bewerkt").
+ */
 export function ChecklistComments({ detail, companyId, viewerId, isAdmin, now }: ChecklistCommentsProps) {
   const { t } = useTranslation('checklists');
   const errorText = useErrorText();
   const send = useCreateComment(companyId);
   const remove = useDeleteComment(companyId);
+  const edit = useUpdateComment(companyId);
   const [deleting, setDeleting] = useState<ChecklistComment | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const { checklist, comments } = detail;
   const headingId = `comments-${checklist.id}`;
+  const people = useMentionable('checklists', checklist.id, companyId);
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get('comment');
+  const hasWanted = wanted !== null && comments.some((c) => c.id === wanted);
+  // The named message is marked until it has been seen for a few seconds.
+  const [fadedFor, setFadedFor] = useState<string | null>(null);
+  const highlighted = hasWanted && fadedFor !== wanted ? wanted : null;
+
+  useEffect(() => {
+    if (!hasWanted) return;
+    const timer = window.setTimeout(() => setFadedFor(wanted), 6_000);
+    return () => window.clearTimeout(timer);
+  }, [hasWanted, wanted]);
 
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [comments.length]);
+    if (list && !hasWanted) list.scrollTop = list.scrollHeight;
+  }, [comments.length, hasWanted]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -69,7 +90,17 @@ export function ChecklistComments({ detail, companyId, viewerId, isAdmin, now }:
               canDelete={comment.user?.id === viewerId || isAdmin}
               now={now}
               onDelete={setDeleting}
-              labels={{ you: t('comments.you'), deleteLabel: (when) => t('comments.deleteLabel', { time: when }) }}
+              onSaveEdit={(content, callbacks) => edit.mutate({ checklistId: checklist.id, commentId: comment.id, content }, callbacks)}
+              isSavingEdit={edit.isPending && edit.variables.commentId === comment.id}
+              people={people}
+              viewerId={viewerId}
+              maxLength={checklistLimits.commentMax}
+              isHighlighted={highlighted === comment.id}
+              labels={{
+                you: t('comments.you'),
+                deleteLabel: (when) => t('comments.deleteLabel', { time: when }),
+                editLabel: (when) => t('comments.editLabel', { time: when }),
+              }}
               testId="checklist-comment"
             />
           ))}
@@ -80,6 +111,8 @@ export function ChecklistComments({ detail, companyId, viewerId, isAdmin, now }:
         isSending={send.isPending}
         maxLength={checklistLimits.commentMax}
         text={(name) => t(`comments.composer.${name}`)}
+        people={people}
+        viewerId={viewerId}
         testId="comment-composer"
       />
       <ConfirmDialog

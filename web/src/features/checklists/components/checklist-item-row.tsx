@@ -104,8 +104,8 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
   const doneText =
     item.isCompleted && item.completedAt
       ? item.completedBy
-        ? t('items.doneBy', { name: item.completedBy.name || item.completedBy.email, time: time.relative(item.completedAt, now) })
-        : t('items.doneAt', { time: time.relative(item.completedAt, now) })
+        ? t('items.doneBy', { name: item.completedBy.name || item.completedBy.email, time: time.relativeInSentence(item.completedAt, now) })
+        : t('items.doneAt', { time: time.relativeInSentence(item.completedAt, now) })
       : null;
 
   return (
@@ -114,7 +114,7 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
       data-testid="checklist-item"
       data-item-id={item.id}
       data-completed={isTicked}
-      className={`flex min-w-0 items-start gap-1.5 rounded-lg px-1.5 py-1.5 transition-colors ${
+      className={`group flex min-w-0 items-start gap-1.5 rounded-lg px-1.5 py-1.5 transition-colors ${
         isDragging ? 'relative z-10 bg-surface shadow-lg ring-2 ring-accent' : 'hover:bg-default/40'
       }`}
     >
@@ -205,7 +205,8 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
         </div>
       )}
       {canEdit && draft === null && !isNarrow ? (
-        <span className="flex shrink-0 items-center">
+        // Edit and delete show on hover and keyboard focus (and always on touch screens, which cannot hover).
+        <span className="flex shrink-0 items-center opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100">
           <Button
             size="sm"
             variant="ghost"
@@ -223,7 +224,7 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
             isIconOnly
             aria-label={t('items.delete.label', { content: item.content })}
             onPress={() => onRemove(item)}
-            className="size-8 min-w-8 text-danger"
+            className="size-8 min-w-8 text-muted hover:text-danger focus-visible:text-danger"
           >
             <Trash2 aria-hidden="true" className="size-3.5" />
           </Button>

@@ -34,6 +34,8 @@ import { ChecklistPanel } from './checklist-panel';
 import { CreateChecklistDialog } from './create-checklist-dialog';
 import { LoadStopped } from './load-stopped';
 import { TemplatesView } from './templates-view';
+import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
+import { useNewParam } from '../../../lib/use-new-param';
 
 interface ChecklistsScreenProps {
   companyId: string | null;
@@ -101,6 +103,9 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
     setOpen(null);
     toast.info(t('detail.gone'));
   });
+
+  // `new=checklist` (the command palette's "Nieuwe checklist") opens the create dialog once.
+  useNewParam('checklist', searchParams, setSearchParams, ready && companyId !== null, () => setCreating((open) => open ?? { initial: null }));
 
   if (!ready) return <ListSkeleton rows={4} />;
   if (!companyId) {
@@ -173,6 +178,7 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
               tabs={(['checklists', 'templates'] as const).map((id) => ({ id, icon: tabIcons[id], label: t(`tabs.${id}`) }))}
             />
             <Tabs.Panel id="checklists" className="flex min-w-0 flex-col gap-4 px-0 pt-4 pb-0">
+              <MarketeerFilterChip companyId={companyId} />
               {listStopped ? <LoadStopped /> : null}
               {list.data ? (
                 <>

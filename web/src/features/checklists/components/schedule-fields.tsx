@@ -1,9 +1,9 @@
-import { Button, Description, FieldError, Input, Label, TextField } from '@heroui/react';
+import { Button } from '@heroui/react';
 import { Globe, X } from 'lucide-react';
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshIntervals, type RefreshInterval } from '../../../../../common/checklist-constants';
 import type { DraftField, DraftProblems, ScheduleDraft } from '../checklist-draft';
+import { TimeInput } from '../../../components/ui/time-input';
 import { FormSelect } from './form-select';
 
 interface ScheduleFieldsProps {
@@ -101,25 +101,18 @@ interface ScheduleInputProps {
   description?: string;
 }
 
-/** The time of day or the deadline: the browser's own picker, its error under it. */
+/** The time of day or the deadline: 24-hour time whatever the browser's locale (TimeInput), its error under it. */
 function ScheduleInput({ type, label, value, onChange, field, problems, description }: ScheduleInputProps) {
-  const error = problems.fieldError(field);
   return (
-    <TextField
-      type={type}
+    <TimeInput
+      kind={type === 'time' ? 'time' : 'datetime'}
+      label={label}
       value={value}
       onChange={onChange}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      fullWidth
-      variant="secondary"
-      className="min-w-0"
       name={field}
-    >
-      <Label>{label}</Label>
-      <Input ref={problems.fieldRef<HTMLInputElement>(field) as Ref<HTMLInputElement>} fullWidth className="min-w-0" />
-      {description && !error ? <Description>{description}</Description> : null}
-      <FieldError>{error}</FieldError>
-    </TextField>
+      error={problems.fieldError(field)}
+      {...(description ? { description } : {})}
+      focusRef={problems.fieldRef<HTMLElement>(field)}
+    />
   );
 }

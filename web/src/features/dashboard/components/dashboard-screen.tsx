@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AvatarPerson } from '../../../../../common/rules/avatar';
@@ -12,19 +13,20 @@ export interface DashboardArea {
   description: string;
   to: string;
   icon: LucideIcon;
-  /** Built already: no 'Nog niet beschikbaar' label. */
-  available: boolean;
 }
 
 interface DashboardScreenProps {
   user: AvatarPerson & { name: string; email: string; avatarUrl: string | null };
   companyName: string | undefined;
   roleLabel: string;
+  /** Only the areas that are built (issue 18: no "Nog niet beschikbaar" cards). */
   areas: readonly DashboardArea[];
+  /** The "Vandaag" overview (alerts, checklists due, unread notes). */
+  today: ReactNode;
 }
 
-/** /dashboard: a real welcome (who you are, where you work) and the areas of the workspace. */
-export function DashboardScreen({ user, companyName, roleLabel, areas }: DashboardScreenProps) {
+/** /dashboard: a real welcome (who you are, where you work), what needs attention today and the areas that are built. */
+export function DashboardScreen({ user, companyName, roleLabel, areas, today }: DashboardScreenProps) {
   const { t } = useTranslation('screens');
   useDocumentTitle(t('dashboard.title'));
   return (
@@ -57,11 +59,13 @@ export function DashboardScreen({ user, companyName, roleLabel, areas }: Dashboa
         </dl>
       </section>
 
+      {today}
+
       <section aria-labelledby="areas-title">
         <h2 id="areas-title" className="mb-3 text-lg font-semibold text-foreground">
           {t('dashboard.areasTitle')}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {areas.map((area) => (
             <li
               key={area.id}
@@ -78,9 +82,6 @@ export function DashboardScreen({ user, companyName, roleLabel, areas }: Dashboa
                 </Link>
               </h3>
               <p className="text-sm text-muted">{area.description}</p>
-              {area.available ? null : (
-                <span className="mt-auto w-fit rounded-full bg-default px-2.5 py-0.5 text-xs font-medium text-foreground">{t('dashboard.areaStatus')}</span>
-              )}
             </li>
           ))}
         </ul>

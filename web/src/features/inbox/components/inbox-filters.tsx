@@ -2,6 +2,7 @@ import { Button } from '@heroui/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/ui/filter-select';
+import { defaultClientName } from '../../../../../common/notification-constants';
 import type { NotificationFilters } from '../../../../../common/schemas/notifications';
 import { notificationPlatforms, notificationStatusFilters, notificationTypeFilters } from '../constants';
 import { useNotificationClients } from '../api/get-notification-clients';
@@ -42,7 +43,10 @@ export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
         <FilterSelect
           label={t('filters.client')}
           value={filters.client ? `client:${filters.client}` : all}
-          options={[{ id: all, label: t('filters.allClients') }, ...clientOptions.map((name) => ({ id: `client:${name}`, label: name }))]}
+          options={[
+            { id: all, label: t('filters.allClients') },
+            ...clientOptions.map((name) => ({ id: `client:${name}`, label: name === defaultClientName ? t('filters.noClient') : name })),
+          ]}
           onChange={(value) => onChange({ ...filters, client: value === all ? undefined : value.slice('client:'.length) })}
         />
         <FilterSelect

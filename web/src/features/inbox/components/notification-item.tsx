@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../../common/schemas/notifications';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTimeText } from '../../../lib/use-time-text';
+import { shownClientName } from '../shown-client';
 import { TypeIcon } from './type-icon';
 
 export type InboxMode = 'normal' | 'read' | 'delete';
@@ -37,7 +38,7 @@ export function NotificationItem(props: NotificationItemProps) {
   const detailsId = useId();
   const state = n.isRead ? t('item.read') : t('item.unread');
   const when = time.relative(n.createdAt, now, (iso) => nlDate.format(new Date(iso)));
-  const meta = [t(`types.${n.type}`), n.clientName, n.platform ? t(`platforms.${n.platform}`) : null].filter(Boolean).join(' · ');
+  const meta = [t(`types.${n.type}`), shownClientName(n), n.platform ? t(`platforms.${n.platform}`) : null].filter(Boolean).join(' · ');
 
   const summary = (
     <>
@@ -49,7 +50,7 @@ export function NotificationItem(props: NotificationItemProps) {
         </span>
         <span id={detailsId} className="flex flex-col gap-0.5">
           {n.description ? <span className="line-clamp-2 text-xs break-words text-muted">{n.description}</span> : null}
-          <span className={`text-xs break-words text-muted ${mode === 'normal' ? 'pr-[4.5rem]' : ''}`}>
+          <span className={`text-xs break-words text-muted ${mode === 'normal' ? '[@media(hover:none)]:pr-[4.5rem]' : ''}`}>
             {meta} ·{' '}
             <time dateTime={n.createdAt} title={time.absolute(n.createdAt)}>
               {when}
@@ -84,7 +85,7 @@ export function NotificationItem(props: NotificationItemProps) {
   }
 
   return (
-    <li data-testid="notification-item" data-read={n.isRead} data-id={n.id} className={`relative ${base}`}>
+    <li data-testid="notification-item" data-read={n.isRead} data-id={n.id} className={`group relative ${base}`}>
       <button
         type="button"
         aria-label={t('item.label', { title: n.title, state })}
@@ -95,7 +96,11 @@ export function NotificationItem(props: NotificationItemProps) {
       >
         {summary}
       </button>
-      <div className="absolute right-2 bottom-1.5 flex items-center gap-0.5">
+      {/* The actions show on hover and keyboard focus (and always on touch screens), over the end of the meta line. */}
+      <div
+        data-testid="notification-actions"
+        className={`absolute right-2 bottom-1.5 flex items-center gap-0.5 rounded-lg bg-surface transition-opacity group-focus-within:opacity-100 group-hover:bg-default group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:bg-transparent [@media(hover:none)]:opacity-100 ${isOpening ? 'opacity-100' : 'opacity-0'}`}
+      >
         {isOpening ? (
           <span className="inline-flex size-8 items-center justify-center bg-surface" role="status" title={t('item.opening')}>
             <Spinner size="sm" />
@@ -120,7 +125,7 @@ export function NotificationItem(props: NotificationItemProps) {
           aria-label={t('item.delete', { title: n.title })}
           onPress={() => props.onDelete(n)}
           isDisabled={isDeleting}
-          className="size-8 min-w-8 text-danger"
+          className="size-8 min-w-8 text-muted hover:text-danger focus-visible:text-danger"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>

@@ -1,5 +1,6 @@
 import {
   AlarmClock,
+  AtSign,
   CalendarClock,
   FilePen,
   FileText,
@@ -26,6 +27,7 @@ const icons: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   performance_alert: { icon: TrendingDown, tone: 'bg-danger-soft text-danger-soft-foreground' },
   team_update: { icon: Users, tone: 'bg-default text-foreground' },
   event_reminder: { icon: CalendarClock, tone: 'bg-accent-soft text-accent-soft-foreground' },
+  mention: { icon: AtSign, tone: 'bg-accent-soft text-accent-soft-foreground' },
 };
 
 /** The notification's kind as a round icon (decorative: the type is also said in text). */

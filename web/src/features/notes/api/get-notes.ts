@@ -13,6 +13,7 @@ export function noteListSearch(filter: NoteListFilter, cursor: string | null): s
   search.set('filter', filter.filter);
   if (filter.client) search.set('client', filter.client);
   if (filter.q) search.set('q', filter.q);
+  if (filter.assignee) search.set('assignee', filter.assignee);
   if (cursor) search.set('cursor', cursor);
   return search.toString();
 }

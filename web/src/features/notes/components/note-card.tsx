@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { CheckCircle2, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { noteActivityAt } from '../../../../../common/rules/note-live';
 import type { Note } from '../../../../../common/schemas/notes';
@@ -16,7 +16,7 @@ interface NoteCardProps {
   onOpen: (note: Note) => void;
 }
 
-/** One note in the list: title, account, client and campaign, creator, assignees, replies, last activity. */
+/** One note in the list: title ("Afgehandeld" when resolved), account, client and campaign, creator, assignees, replies, last activity. */
 export function NoteCard({ note, now, isOpen, showAccount, onOpen }: NoteCardProps) {
   const { t } = useTranslation('notes');
   const { t: tc } = useTranslation();
@@ -38,6 +38,15 @@ export function NoteCard({ note, now, isOpen, showAccount, onOpen }: NoteCardPro
       >
         <span className="flex items-start gap-2">
           <span className="min-w-0 flex-1 font-medium break-words text-foreground">{note.title}</span>
+          {note.resolvedAt ? (
+            <span
+              className="inline-flex shrink-0 items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success-soft-foreground"
+              data-testid="note-resolved-badge"
+            >
+              <CheckCircle2 aria-hidden="true" className="size-3" />
+              {t('card.resolved')}
+            </span>
+          ) : null}
           <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted" title={t('card.comments', { count: note.commentCount })}>
             <MessageSquare aria-hidden="true" className="size-3.5" />
             <span aria-hidden="true" className="tabular-nums">

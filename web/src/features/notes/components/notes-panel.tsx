@@ -20,6 +20,8 @@ import { NoteConversation } from './note-conversation';
 import { NoteFilters } from './note-filters';
 import { NoteFormDialog } from './note-form-dialog';
 import { NoteList } from './note-list';
+import { useMarketeerFilter } from '../../../lib/marketeer-filter';
+import { useNewParam } from '../../../lib/use-new-param';
 
 interface NotesPanelProps {
   companyId: string | null;
@@ -61,11 +63,14 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
   const members = useCompanyMembers({ companyId, enabled: companyId !== null });
   const colleagues = useMemo(() => (members.data ?? []).filter((m) => m.role !== 'client'), [members.data]);
 
+  const marketeerId = useMarketeerFilter((s) => s.selectedMarketeerId);
   const listFilter: NoteListFilter = {
     filter: filters.filter,
     ...(account ? { account: account.id } : filters.account ? { account: filters.account } : {}),
     ...(filters.client ? { client: filters.client } : {}),
     ...(q ? { q } : {}),
+    // The sidebar's marketeer selector: only the notes assigned to that colleague.
+    ...(marketeerId ? { assignee: marketeerId } : {}),
   };
   const list = useNoteList(listFilter, companyId);
   const notes = useMemo(() => list.data?.pages.flatMap((page) => page.notes) ?? [], [list.data]);
@@ -98,10 +103,15 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
   // The inbox's "open the conversation": scroll to the notes and put focus on their heading.
   useEffect(() => {
     if (!focus || !ready) return;
+    // With a note named (`note=<id>`), its conversation brings itself into view and takes focus.
+    if (new URLSearchParams(window.location.search).get(noteParam)) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     sectionRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, [focus, ready]);
+
+  // `new=note` (the command palette's "Nieuwe notitie") opens the create dialog once.
+  useNewParam('note', searchParams, setSearchParams, ready, () => setEditing((open) => open ?? { mode: 'create' }));
 
   if (!ready) return <ListSkeleton rows={3} />;
 
@@ -132,7 +142,7 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
       data-testid="notes-panel"
       className={`flex scroll-mt-6 flex-col gap-4 ${account ? 'rounded-2xl bg-surface p-4 shadow-sm sm:p-6' : ''}`}
     >
-      <div className={`flex-wrap items-center justify-between gap-3 ${openId ? 'hidden lg:flex' : 'flex'}`}>
+      <div className={`flex-wrap items-center justify-between gap-3 ${openId ? 'hidden md:flex' : 'flex'}`}>
         <div className="flex min-w-0 items-center gap-2">
           <MessageSquareText aria-hidden="true" className={`size-5 text-muted ${account ? '' : 'hidden'}`} />
           <h2 id="notes-heading" ref={headingRef} tabIndex={-1} className={`text-lg font-semibold text-foreground outline-none ${account ? '' : 'sr-only'}`}>
@@ -151,15 +161,16 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
         </Button>
       </div>
       {/* On a small screen an open note has the room to itself. */}
-      <div className={openId ? 'hidden lg:block' : ''}>
+      <div className={openId ? 'hidden md:block' : ''}>
         <NoteFilters state={filters} onChange={setFilters} clients={clients} accounts={account ? null : accounts} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className={openId ? 'hidden lg:block' : ''} data-testid="notes-list">
+      {/* From 768 px the open conversation sits beside the list; below, it takes the screen (NoteConversation). */}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className={openId ? 'hidden md:block' : ''} data-testid="notes-list">
           <NoteList
             list={list}
             notes={notes}
-            isFiltered={activeNoteFilterCount(filters) > 0}
+            isFiltered={activeNoteFilterCount(filters) > 0 || marketeerId !== null}
             openId={openId}
             showAccount={!account}
             now={now}
@@ -182,7 +193,7 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
             }}
           />
         ) : (
-          <p className="hidden items-center justify-center rounded-2xl border border-dashed border-border p-8 text-center text-sm text-muted lg:flex">
+          <p className="hidden items-center justify-center rounded-2xl border border-dashed border-border p-8 text-center text-sm text-muted md:flex">
             {notes.length > 0 ? t('panel.choose') : t('panel.start')}
           </p>
         )}

@@ -1,5 +1,5 @@
 import { Tabs } from '@heroui/react';
-import { Bell, Plug, ShieldCheck, Users } from 'lucide-react';
+import { Bell, Plug, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SecuritySection } from '../../account-security/components/security-section';
 import { IntegrationsSection } from '../../ad-integrations/components/integrations-section';
 import { NotificationPreferencesSection } from '../../notification-preferences/components/notification-preferences-section';
+import { ProfileSection } from '../../profile/components/profile-section';
 import { TeamSection } from '../../team/components/team-section';
 import { availableSettingsTabs, searchForSettingsTab, type SettingsTab, settingsTabFor, settingsTabParam } from '../settings-tab';
 
@@ -20,10 +21,10 @@ interface SettingsScreenProps {
   userId: string;
 }
 
-const tabIcons = { security: ShieldCheck, notifications: Bell, koppelingen: Plug, team: Users } as const;
+const tabIcons = { security: ShieldCheck, profile: UserRound, notifications: Bell, koppelingen: Plug, team: Users } as const;
 
 /**
- * /settings: Beveiliging and Meldingen for everyone, Koppelingen for marketeers and admins, Team for
+ * /settings: Beveiliging, Profiel and Meldingen for everyone, Koppelingen for marketeers and admins, Team for
  * admins of the active company. The tab lives in
  * the URL (?tab=team), so it survives a reload and the back button returns to the previous tab.
  */
@@ -71,6 +72,9 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
         />
         <Tabs.Panel id="security" className="px-0 pt-2 pb-0">
           <SecuritySection />
+        </Tabs.Panel>
+        <Tabs.Panel id="profile" className="px-0 pt-2 pb-0">
+          <ProfileSection userId={userId} />
         </Tabs.Panel>
         <Tabs.Panel id="notifications" className="px-0 pt-2 pb-0">
           <NotificationPreferencesSection />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordFields } from '../../../components/ui/password-field';
-import { CaptchaField } from '../../auth/components/captcha-field';
+import { CaptchaField, CaptchaPlaceholder } from '../../auth/components/captcha-field';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSignupForm } from '../hooks/use-signup-form';
 import type { AccountField } from '../validate-new-account';
@@ -77,7 +77,9 @@ export function SignupForm() {
             inputRef={captchaRef}
             isBusy={captcha.isLoading || busy}
           />
-        ) : null}
+        ) : (
+          <CaptchaPlaceholder />
+        )}
 
         <FormAlert message={googleFailed ? null : formError} />
 

@@ -1,11 +1,18 @@
-import { Chip } from '@heroui/react';
-import { Users } from 'lucide-react';
+import { Button, Chip, Label, ListBox, Select } from '@heroui/react';
+import { UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CompanyMember } from '../../../../../common/schemas/company';
+import { type TeamRole, teamRoles } from '../../../../../common/schemas/profile';
 import { Avatar } from '../../../components/ui/avatar';
-import { useCompanyMembers } from '../../company/api/get-members';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { SettingsCard } from '../../../components/ui/settings-card';
+import { toast } from '../../../lib/toast';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useCompanyMembers } from '../../company/api/get-members';
+import { useChangeMemberRole, useRemoveMember } from '../api/manage-members';
 import { useRoleLabel } from './role-label';
 
 interface MembersCardProps {
@@ -14,11 +21,60 @@ interface MembersCardProps {
   currentUserId: string;
 }
 
-/** Everyone with access to the active company, with their role. */
+/** What the confirmation dialog is about: removing a member, or the admin stepping down themselves. */
+type Pending = { kind: 'remove'; member: CompanyMember } | { kind: 'stepDown'; member: CompanyMember };
+
+/**
+ * Everyone with access to the active company, with their role. The admin (this card is on the admin
+ * only Team tab) changes a colleague's role between admin and marketeer and removes members, after
+ * confirming; the server keeps at least one admin (LAST_ADMIN), the card says so before asking.
+ */
 export function MembersCard({ companyId, companyName, currentUserId }: MembersCardProps) {
   const { t } = useTranslation('security');
   const roleLabel = useRoleLabel();
+  const errorText = useErrorText();
   const members = useCompanyMembers({ companyId, enabled: true });
+  const changeRole = useChangeMemberRole(companyId);
+  const remove = useRemoveMember(companyId);
+  const [pending, setPending] = useState<Pending | null>(null);
+  // The dialog's text, kept while it animates closed.
+  const [shown, setShown] = useState<Pending | null>(null);
+  const adminCount = members.data?.filter((m) => m.role === 'admin').length ?? 0;
+
+  const ask = (next: Pending) => {
+    setPending(next);
+    setShown(next);
+  };
+  const nameOf = (member: CompanyMember) => member.name || member.email;
+
+  const applyRole = (member: CompanyMember, role: TeamRole) => {
+    changeRole.mutate(
+      { userId: member.id, role },
+      {
+        onSuccess: () => toast.success(t('team.roleChangedToast', { name: nameOf(member), role: roleLabel(role) })),
+        onError: (cause) => toast.danger(errorText(cause)),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const pickRole = (member: CompanyMember, role: TeamRole) => {
+    if (role === member.role) return;
+    if (member.role === 'admin' && adminCount <= 1) return void toast.danger(t('team.lastAdmin'));
+    if (member.id === currentUserId && role !== 'admin') return ask({ kind: 'stepDown', member });
+    applyRole(member, role);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === 'stepDown') return applyRole(pending.member, 'marketeer');
+    const member = pending.member;
+    remove.mutate(member.id, {
+      onSuccess: () => toast.success(t('team.removedToast'), { description: nameOf(member) }),
+      onError: (cause) => toast.danger(errorText(cause)),
+      onSettled: () => setPending(null),
+    });
+  };
 
   return (
     <SettingsCard icon={Users} title={t('team.membersTitle')} description={companyName ? t('team.membersDescription', { company: companyName }) : undefined}>
@@ -31,23 +87,84 @@ export function MembersCard({ companyId, companyName, currentUserId }: MembersCa
       ) : null}
       {members.data && members.data.length > 0 ? (
         <ul className="divide-y divide-border">
-          {members.data.map((member) => (
-            <li key={member.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <Avatar person={member} size="sm" decorative />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-x-2 font-medium text-foreground">
-                  <span className="break-words">{member.name || member.email}</span>
-                  {member.id === currentUserId ? <span className="text-xs font-normal text-muted">{t('team.you')}</span> : null}
-                </p>
-                <p className="truncate text-sm text-muted">{member.email}</p>
-              </div>
-              <Chip size="sm" variant="soft" color={member.role === 'admin' ? 'accent' : 'default'}>
-                {roleLabel(member.role)}
-              </Chip>
-            </li>
-          ))}
+          {members.data.map((member) => {
+            const isSelf = member.id === currentUserId;
+            const lastAdmin = member.role === 'admin' && adminCount <= 1;
+            return (
+              <li key={member.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid="team-member">
+                <Avatar person={member} size="sm" decorative />
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="flex flex-wrap items-center gap-x-2 font-medium text-foreground">
+                    <span className="break-words">{nameOf(member)}</span>
+                    {isSelf ? <span className="text-xs font-normal text-muted">{t('team.you')}</span> : null}
+                  </p>
+                  <p className="truncate text-sm text-muted">{member.email}</p>
+                </div>
+                <div className="ml-11 flex items-center gap-2 sm:ml-0">
+                  {member.role === 'client' ? (
+                    <Chip size="sm" variant="soft">
+                      {roleLabel(member.role)}
+                    </Chip>
+                  ) : (
+                    <Select
+                      aria-label={t('team.roleOf', { name: nameOf(member) })}
+                      value={member.role}
+                      onChange={(key) => key !== null && pickRole(member, key as TeamRole)}
+                      isDisabled={changeRole.isPending || lastAdmin}
+                      variant="secondary"
+                      className="w-36"
+                    >
+                      <Label className="sr-only">{t('team.roleOf', { name: nameOf(member) })}</Label>
+                      <Select.Trigger>
+                        <Select.Value />
+                        <Select.Indicator />
+                      </Select.Trigger>
+                      <Select.Popover>
+                        <ListBox>
+                          {teamRoles.map((id) => (
+                            <ListBox.Item key={id} id={id} textValue={roleLabel(id)}>
+                              {roleLabel(id)}
+                              <ListBox.ItemIndicator />
+                            </ListBox.Item>
+                          ))}
+                        </ListBox>
+                      </Select.Popover>
+                    </Select>
+                  )}
+                  {isSelf ? null : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      isIconOnly
+                      aria-label={t('team.removeLabel', { name: nameOf(member) })}
+                      isDisabled={lastAdmin}
+                      onPress={() => ask({ kind: 'remove', member })}
+                    >
+                      <UserMinus aria-hidden="true" className="size-4" />
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
+      {adminCount === 1 ? <p className="mt-4 text-xs text-muted">{t('team.lastAdminHint')}</p> : null}
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+        title={shown?.kind === 'stepDown' ? t('team.confirmStepDownTitle') : t('team.confirmRemoveTitle', { name: shown ? nameOf(shown.member) : '' })}
+        confirmLabel={shown?.kind === 'stepDown' ? t('team.stepDown') : t('team.remove')}
+        busyLabel={shown?.kind === 'stepDown' ? t('team.steppingDown') : t('team.removing')}
+        isBusy={remove.isPending || changeRole.isPending}
+      >
+        <p>
+          {shown?.kind === 'stepDown'
+            ? t('team.confirmStepDownBody', { company: companyName ?? '' })
+            : t('team.confirmRemoveBody', { name: shown ? nameOf(shown.member) : '', company: companyName ?? '' })}
+        </p>
+      </ConfirmDialog>
     </SettingsCard>
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * The command palette (issue 18): Ctrl-K opens it on any workspace screen, typing part of a demo
+ * note's title finds it through GET /api/search, Enter opens that note's conversation (the URL
+ * names the note); the palette passes axe, lists the keyboard shortcuts ("?"), runs a command and
+ * its sidebar button opens it too.
+ */
+import { expect, test } from '@playwright/test';
+import { demo, expectNoAxeViolations, signInViaApi } from './fixtures';
+
+const noteTitle = 'Lentecampagne';
+
+test("Ctrl-K, part of a note title, Enter: the note's conversation opens", async ({ page }) => {
+  await signInViaApi(page, demo.marketeer);
+  const notes = await page.request.get(`/api/notes?q=${noteTitle}`);
+  expect(notes.status()).toBe(200);
+  const note = ((await notes.json()) as { notes: { id: string; title: string }[] }).notes.find((n) => n.title === noteTitle);
+  expect(note, 'the demo note').toBeDefined();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const palette = page.getByTestId('command-palette');
+  await expect(palette).toBeVisible();
+  const input = palette.getByRole('combobox', { name: 'Zoek of typ een opdracht' });
+  await expect(input).toBeFocused();
+  await expectNoAxeViolations(page, { label: 'the open palette' });
+
+  await input.fill('lentecamp');
+  const result = palette.getByRole('option', { name: new RegExp(noteTitle) }).first();
+  await expect(result).toBeVisible();
+  // The first row is active and named by aria-activedescendant.
+  await expect(result).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await result.getAttribute('id')) ?? '');
+  await expectNoAxeViolations(page, { label: 'the palette with results' });
+  await input.press('Enter');
+
+  await expect(palette).toBeHidden();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/accounts');
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('note')).toBe(note!.id);
+  expect(params.get('view')).toBe('conversation');
+  await expect(page.getByTestId('notes-panel')).toBeVisible();
+});
+
+test('keyboard: shortcuts with "?", commands by arrow keys, Escape closes; the sidebar button opens it', async ({ page }) => {
+  await signInViaApi(page, demo.marketeer);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.keyboard.press('?');
+  const shortcuts = page.getByTestId('shortcut-list');
+  await expect(shortcuts).toBeVisible();
+  await expect(shortcuts).toContainText('Zoeken en opdrachten openen of sluiten');
+  await expectNoAxeViolations(page, { label: 'the shortcut list' });
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+
+  await page.getByTestId('command-palette-button').click();
+  const palette = page.getByTestId('command-palette');
+  const input = palette.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.fill('ga naar checkl');
+  const option = palette.getByRole('option', { name: 'Ga naar Checklists' });
+  await expect(option).toBeVisible();
+  await input.press('End');
+  await input.press('Home');
+  await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(page).toHaveURL(/\/checklists$/);
+
+  // A "?" typed in a text field stays a question mark.
+  await page.keyboard.press('Control+K');
+  await expect(input).toBeFocused();
+  await input.pressSequentially('wat?');
+  await expect(input).toHaveValue('wat?');
+  await expect(page.getByTestId('shortcut-list')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+});

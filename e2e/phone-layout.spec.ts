@@ -1,0 +1,97 @@
+/**
+ * Phones (issue 18, defect 10): at 375 px no workspace screen scrolls sideways, for the marketeer
+ * and the admin, including the settings tabs and an account's detail; the sidebar is a drawer
+ * behind the top bar's menu button that traps focus and closes with Escape, the backdrop and on
+ * navigation.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { marketerPaths } from '../common/routes';
+import { demo, signInViaApi } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const extraPaths = ['/settings?tab=profile', '/settings?tab=notifications', '/settings?tab=koppelingen', '/accounts?tab=notes'];
+
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  // Give lazy screens their data and fonts a moment to settle before measuring.
+  await page.waitForLoadState('networkidle');
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(width, `${where} scrolls sideways`).toBeLessThanOrEqual(375);
+}
+
+for (const [who, email] of [
+  ['marketeer', demo.marketeer],
+  ['admin', demo.admin],
+] as const) {
+  test(`every workspace screen fits 375 px for the ${who}`, async ({ page }) => {
+    await signInViaApi(page, email);
+    const paths = [...marketerPaths, ...extraPaths, ...(who === 'admin' ? ['/settings?tab=team'] : [])];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByTestId('phone-top-bar')).toBeVisible();
+      await expect(page.locator('#main-content')).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+
+    // An account's detail, with its conversation panel.
+    await page.goto('/accounts');
+    await page.getByTestId('accounts-list').getByRole('link').first().click();
+    await expect(page.getByRole('link', { name: /Terug naar accounts/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the account detail');
+  });
+}
+
+test('the sidebar is a drawer on a phone: opens from the menu button, keeps focus, closes with Escape, the backdrop and navigation', async ({ page }) => {
+  await signInViaApi(page, demo.marketeer);
+  await page.goto('/dashboard');
+  const menu = page.getByTestId('menu-button');
+  // The sidebar element itself: closed it is the complementary landmark, open a modal dialog.
+  const drawer = page.locator('#workspace-sidebar');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer).toHaveAttribute('data-drawer', 'closed');
+  // No icon rail: the main navigation is out of reach until the drawer opens.
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
+
+  // Opens from the menu button; focus moves in and Tab stays inside.
+  await menu.click();
+  await expect(drawer).toHaveAttribute('data-drawer', 'open');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const dialog = page.getByRole('dialog', { name: 'Zijbalk' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Menu sluiten' })).toBeFocused();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#workspace-sidebar')))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#workspace-sidebar')))).toBe(true);
+
+  // Escape closes it and focus returns to the menu button.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveAttribute('data-drawer', 'closed');
+  await expect(menu).toBeFocused();
+
+  // The backdrop closes it.
+  await menu.click();
+  await expect(drawer).toHaveAttribute('data-drawer', 'open');
+  await page.mouse.click(360, 400);
+  await expect(drawer).toHaveAttribute('data-drawer', 'closed');
+
+  // Choosing a screen closes it.
+  await menu.click();
+  await dialog.getByRole('link', { name: 'Checklists' }).click();
+  await expect(page).toHaveURL(/\/checklists/);
+  await expect(drawer).toHaveAttribute('data-drawer', 'closed');
+
+  // So does choosing the screen it was opened on.
+  await menu.click();
+  await dialog.getByRole('link', { name: 'Checklists' }).click();
+  await expect(drawer).toHaveAttribute('data-drawer', 'closed');
+
+  // The inbox opens from the top bar, over the whole width.
+  await page.getByTestId('phone-inbox-toggle').click();
+  const inbox = page.getByTestId('inbox-panel');
+  await expect(inbox).toBeVisible();
+  expect((await inbox.boundingBox())?.width).toBe(375);
+  await expectNoSidewaysScroll(page, 'the open inbox');
+});

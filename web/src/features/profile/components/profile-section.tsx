@@ -1,0 +1,201 @@
+import { Button, ComboBox, Input, Label, ListBox, Select } from '@heroui/react';
+import { Check, Globe, UserRound } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { avatarPalette } from '../../../../../common/rules/avatar';
+import type { ProfileResponse, UpdateProfileRequest } from '../../../../../common/schemas/profile';
+import { profileNameMax } from '../../../../../common/schemas/profile';
+import { type UserLanguage, userLanguages } from '../../../../../common/user-profile';
+import { Avatar } from '../../../components/ui/avatar';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { SettingsCard } from '../../../components/ui/settings-card';
+import { TextFormField } from '../../../components/ui/text-form-field';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useProfile, useUpdateProfile } from '../api/profile';
+import { supportedTimeZones, timeZoneOptions } from '../time-zones';
+
+/** The language names as each language writes its own. */
+const languageNames: Record<UserLanguage, string> = { nl: 'Nederlands', en: 'English' };
+
+/** Settings → Profiel: name and avatar colour, language and time zone of the signed-in person. */
+export function ProfileSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('security');
+  const profile = useProfile();
+  if (profile.isPending) return <ListSkeleton rows={3} />;
+  if (profile.isError) {
+    return <LoadError message={t('profile.loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />;
+  }
+  // Keyed by the stored values: a save (or another tab's change, on refetch) starts a fresh draft.
+  return <ProfileForm key={JSON.stringify(profile.data)} userId={userId} profile={profile.data} />;
+}
+
+function ProfileForm({ userId, profile }: { userId: string; profile: ProfileResponse }) {
+  const { t } = useTranslation('security');
+  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
+  const update = useUpdateProfile();
+  const [name, setName] = useState(profile.name);
+  const [color, setColor] = useState<string | null>(profile.avatarColor);
+  const [language, setLanguage] = useState<UserLanguage>(profile.language);
+  const [timeZone, setTimeZone] = useState(profile.timeZone);
+  const [error, setError] = useState<{ field: 'name' | 'timeZone' | 'form'; message: string } | null>(null);
+  const zones = useMemo(() => timeZoneOptions(supportedTimeZones(), new Date()), []);
+
+  const changes: UpdateProfileRequest = {};
+  if (name.trim() !== profile.name) changes.name = name;
+  if (color !== profile.avatarColor) changes.avatarColor = color;
+  if (language !== profile.language) changes.language = language;
+  if (timeZone !== profile.timeZone) changes.timeZone = timeZone;
+  const dirty = Object.keys(changes).length > 0;
+  const busy = update.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !dirty) return;
+    if (name.trim() === '') return setError({ field: 'name', message: te('codes.NAME_REQUIRED') });
+    setError(null);
+    update.mutate(changes, {
+      onSuccess: () => toast.success(t('profile.savedToast')),
+      onError: (cause) => {
+        const code = isApiError(cause) ? cause.code : null;
+        const field =
+          code === 'TIME_ZONE_INVALID'
+            ? 'timeZone'
+            : code && ['NAME_REQUIRED', 'PROFILE_NAME_TOO_LONG', 'TEXT_INVALID_CHARACTERS', 'TEXT_BIDI_CONTROL'].includes(code)
+              ? 'name'
+              : 'form';
+        setError({ field, message: errorText(cause) });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <SettingsCard icon={UserRound} title={t('profile.personTitle')} description={t('profile.personDescription')}>
+        <div className="flex flex-col gap-5">
+          <div className="flex items-center gap-4">
+            <Avatar person={{ id: userId, name: name.trim() || profile.name, email: profile.email, avatarColor: color }} size="lg" decorative />
+            <div className="min-w-0">
+              <p className="font-medium break-words text-foreground">{name.trim() || profile.name}</p>
+              <p className="text-sm break-all text-muted">{profile.email}</p>
+            </div>
+          </div>
+          <TextFormField
+            label={t('profile.name')}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+            maxLength={profileNameMax}
+            error={error?.field === 'name' ? error.message : null}
+            isRequired
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-foreground">{t('profile.color')}</legend>
+            <div className="flex flex-wrap gap-2">
+              <ColorOption checked={color === null} onSelect={() => setColor(null)} label={t('profile.colorAutomatic')}>
+                <span className="text-xs font-semibold text-muted">{t('profile.colorAutomaticShort')}</span>
+              </ColorOption>
+              {avatarPalette.map((option) => (
+                <ColorOption
+                  key={option.key}
+                  checked={color === option.key}
+                  onSelect={() => setColor(option.key)}
+                  label={t(`profile.colors.${option.key}`)}
+                  style={{ backgroundColor: option.bg, color: option.fg }}
+                >
+                  {color === option.key ? <Check aria-hidden="true" className="size-4" /> : null}
+                </ColorOption>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      </SettingsCard>
+
+      <SettingsCard icon={Globe} title={t('profile.regionTitle')} description={t('profile.regionDescription')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select value={language} onChange={(key) => key !== null && setLanguage(key as UserLanguage)} fullWidth variant="secondary" name="language">
+            <Label>{t('profile.language')}</Label>
+            <Select.Trigger>
+              <Select.Value />
+              <Select.Indicator />
+            </Select.Trigger>
+            <Select.Popover>
+              <ListBox>
+                {userLanguages.map((id) => (
+                  <ListBox.Item key={id} id={id} textValue={languageNames[id]}>
+                    <span lang={id}>{languageNames[id]}</span>
+                    <ListBox.ItemIndicator />
+                  </ListBox.Item>
+                ))}
+              </ListBox>
+            </Select.Popover>
+          </Select>
+          <ComboBox
+            selectedKey={timeZone}
+            onSelectionChange={(key) => key !== null && setTimeZone(String(key))}
+            defaultItems={zones}
+            fullWidth
+            variant="secondary"
+            name="timeZone"
+            isInvalid={error?.field === 'timeZone'}
+          >
+            <Label>{t('profile.timeZone')}</Label>
+            <ComboBox.InputGroup>
+              <Input placeholder={t('profile.timeZoneSearch')} />
+              <ComboBox.Trigger />
+            </ComboBox.InputGroup>
+            <ComboBox.Popover>
+              <ListBox renderEmptyState={() => <p className="px-3 py-2 text-sm text-muted">{t('profile.timeZoneNone')}</p>}>
+                {(zone: { id: string; label: string }) => (
+                  <ListBox.Item id={zone.id} textValue={zone.label}>
+                    {zone.label}
+                    <ListBox.ItemIndicator />
+                  </ListBox.Item>
+                )}
+              </ListBox>
+            </ComboBox.Popover>
+          </ComboBox>
+        </div>
+        {error?.field === 'timeZone' ? <p className="mt-2 text-sm text-danger">{error.message}</p> : null}
+      </SettingsCard>
+
+      <FormAlert message={error?.field === 'form' ? error.message : null} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" isDisabled={busy || !dirty}>
+          {busy ? t('profile.saving') : t('profile.save')}
+        </Button>
+        {dirty && !busy ? <span className="text-sm text-muted">{t('profile.unsaved')}</span> : null}
+      </div>
+    </form>
+  );
+}
+
+interface ColorOptionProps {
+  checked: boolean;
+  onSelect: () => void;
+  label: string;
+  style?: { backgroundColor: string; color: string };
+  children?: React.ReactNode;
+}
+
+/** One colour as a native radio (arrow keys move between them), drawn as a swatch. */
+function ColorOption({ checked, onSelect, label, style, children }: ColorOptionProps) {
+  return (
+    <label className="relative inline-flex cursor-pointer" title={label}>
+      <input type="radio" name="avatarColor" checked={checked} onChange={onSelect} aria-label={label} className="peer sr-only" />
+      <span
+        style={style}
+        className={`inline-flex size-9 items-center justify-center rounded-full border-2 transition-shadow peer-focus-visible:ring-2 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background ${
+          checked ? 'border-foreground' : 'border-transparent'
+        } ${style ? '' : 'bg-default'}`}
+      >
+        {children}
+      </span>
+    </label>
+  );
+}
