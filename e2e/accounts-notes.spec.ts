@@ -40,22 +40,31 @@ test('A adds a note assigned to B; B sees it and the notification live, B replie
   await form.getByRole('button', { name: /Collega's toewijzen/ }).click();
   await a.getByRole('option', { name: /Mark Bakker/ }).click();
   await a.keyboard.press('Escape');
-  await form.getByLabel('Eerste bericht').fill('Kun jij de lookalikes klaarzetten?');
+  // The first message mentions B: "@" suggests colleagues here as in a reply.
+  const message = form.getByLabel('Eerste bericht');
+  await message.click();
+  await message.pressSequentially('@Mar');
+  await expect(form.getByTestId('mention-suggestions').getByRole('option', { name: /Mark Bakker/ })).toBeVisible();
+  await message.press('Enter');
+  await message.pressSequentially('kun jij de lookalikes klaarzetten?');
+  await expect(form.getByTestId('mention-chips')).toContainText('Mark Bakker');
   await form.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(form).toBeHidden();
 
-  // B: the note appears without a reload, and the inbox counts one more.
+  // B: the note appears without a reload, and the inbox counts one more: the mention, which takes
+  // the place of the assignment's notification.
   const noteForB = b.getByTestId('note-item').filter({ hasText: title });
   await expect(noteForB).toBeVisible();
   await expect(b.getByTestId('inbox-unread-badge')).toHaveText(String(unreadBefore + 1));
   await b.getByTestId('inbox-toggle').click();
-  await expect(b.getByTestId('notification-item').filter({ hasText: `Nieuwe notitie: ${title}` })).toBeVisible();
+  await expect(b.getByTestId('notification-item').filter({ hasText: `Sanne Jansen noemde je in ${title}` })).toBeVisible();
   await b.keyboard.press('Escape');
 
   // B opens the conversation and replies with Ctrl+Enter.
   await noteForB.click();
   const conversationB = b.getByTestId('note-conversation');
-  await expect(conversationB).toContainText('Kun jij de lookalikes klaarzetten?');
+  await expect(conversationB).toContainText('kun jij de lookalikes klaarzetten?');
+  await expect(conversationB.getByTestId('mention-chip').first()).toHaveText('@Mark Bakker');
   await conversationB.getByRole('textbox').fill('Staat klaar voor maandag!');
   await conversationB.getByRole('textbox').press('Control+Enter');
   await expect(conversationB.getByTestId('comment-item').filter({ hasText: 'Staat klaar voor maandag!' })).toBeVisible();

@@ -8,13 +8,13 @@ import { loadNamespace } from '../lib/i18n';
 
 /** Loaded only when a reset link is opened: no other page downloads the reset screen. */
 const ResetPasswordScreen = lazy(() =>
-  Promise.all([import('../features/password-reset/components/reset-password-screen'), loadNamespace(['auth', 'public'])]).then(([m]) => ({
+  Promise.all([import('../features/password-reset/components/reset-password-screen'), loadNamespace(['auth', 'public', 'errors'])]).then(([m]) => ({
     default: m.ResetPasswordScreen,
   })),
 );
 /** Likewise the screen of the link in the mail "Bevestig je e-mailadres". Both load the sign-in screens' texts with their code. */
 const ConfirmEmailScreen = lazy(() =>
-  Promise.all([import('../features/email-confirmation/components/confirm-email-screen'), loadNamespace(['auth', 'public'])]).then(([m]) => ({
+  Promise.all([import('../features/email-confirmation/components/confirm-email-screen'), loadNamespace(['auth', 'public', 'errors'])]).then(([m]) => ({
     default: m.ConfirmEmailScreen,
   })),
 );

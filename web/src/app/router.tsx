@@ -21,10 +21,10 @@ function withTexts<M>(load: () => Promise<M>, ...namespaces: LazyNamespace[]): (
 
 /** Account screens of the public list (common/routes.ts `publicAppPaths` without the callback). */
 const accountScreens = {
-  '/login': withTexts(() => import('./routes/login-route'), 'auth', 'public', 'signup'),
-  '/signup': withTexts(() => import('./routes/signup-route'), 'auth', 'public', 'signup'),
-  '/set-password': withTexts(() => import('./routes/set-password-route'), 'auth', 'public', 'signup'),
-  '/onboarding': withTexts(() => import('./routes/onboarding-route'), 'auth', 'public', 'onboarding'),
+  '/login': withTexts(() => import('./routes/login-route'), 'auth', 'public', 'signup', 'errors'),
+  '/signup': withTexts(() => import('./routes/signup-route'), 'auth', 'public', 'signup', 'errors'),
+  '/set-password': withTexts(() => import('./routes/set-password-route'), 'auth', 'public', 'signup', 'errors'),
+  '/onboarding': withTexts(() => import('./routes/onboarding-route'), 'auth', 'public', 'onboarding', 'errors'),
 } satisfies Partial<Record<PublicPath, RouteObject['lazy']>>;
 
 function isAccountScreen(path: PublicPath): path is keyof typeof accountScreens {
@@ -33,10 +33,10 @@ function isAccountScreen(path: PublicPath): path is keyof typeof accountScreens 
 
 function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/dashboard') return () => import('./routes/dashboard-route');
-  if (path === '/settings') return withTexts(() => import('./routes/settings-route'), 'security', 'auth');
+  if (path === '/settings') return withTexts(() => import('./routes/settings-route'), 'security', 'auth', 'errors');
   // The notes' and checklists' conversations show mentions: their texts come with the screen.
-  if (path === '/accounts') return withTexts(() => import('./routes/accounts-route'), 'mentions');
-  if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions');
+  if (path === '/accounts') return withTexts(() => import('./routes/accounts-route'), 'mentions', 'errors');
+  if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
       ...publicPaths.filter(isAccountScreen).map((path) => ({ path, lazy: accountScreens[path] })),
       {
         Component: ClientGuard,
-        children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal') })),
+        children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal', 'errors') })),
       },
       {
         Component: MarketerGuard,

@@ -31,7 +31,9 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
- * Namespaces of code that loads later (the sign-in screens' `auth`, loaded with their routes and
+ * Namespaces of code that loads later (the error codes' texts `errors`, loaded with every screen
+ * that sends or loads something that can fail, and on demand by the shell's rare failures; the
+ * sign-in screens' `auth`, loaded with their routes and
  * with the reset and confirmation screens; the inbox panel's body, the notification settings, the
  * accounts, notes and checklists screens, Settings → Koppelingen; Settings' security and team
  * cards, the sign-up, set-password and onboarding screens and the client portal, whose routes load
@@ -39,6 +41,7 @@ export type Namespace = (typeof namespaces)[number];
  * first load stays small; `loadNamespace` (or a `useTranslation` of it) fetches one.
  */
 export const lazyNamespaces = [
+  'errors',
   'auth',
   'public',
   'inbox',
@@ -58,6 +61,7 @@ export type LazyNamespace = (typeof lazyNamespaces)[number];
 const bundled = import.meta.glob<ResourceKey>(
   [
     '../locales/nl/*.json',
+    '!../locales/nl/errors.json',
     '!../locales/nl/auth.json',
     '!../locales/nl/public.json',
     '!../locales/nl/inbox.json',
@@ -78,6 +82,7 @@ const onDemand = {
   ...import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/nl/*.json'], { import: 'default' }),
   ...import.meta.glob<ResourceKey>(
     [
+      '../locales/nl/errors.json',
       '../locales/nl/auth.json',
       '../locales/nl/public.json',
       '../locales/nl/inbox.json',

@@ -1,15 +1,20 @@
+import i18n from 'i18next';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { type AccessError, type GuardDecision, isAgendaWarning } from '../../../../common/rules/guards';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import type { Session } from '../../features/auth/hooks/use-session';
+import { loadNamespace } from '../../lib/i18n';
 import { toast, toastTimeoutMs } from '../../lib/toast';
 
-/** An access error of spec section 6: agenda warnings in warning colour for 5 s, others in danger for 4 s. */
-function showAccessError(error: AccessError, message: string): void {
+/**
+ * An access error of spec section 6: agenda warnings in warning colour for 5 s, others in danger
+ * for 4 s. The error texts load on demand (they stay out of every page's first download).
+ */
+async function showAccessError(error: AccessError): Promise<void> {
+  await loadNamespace('errors');
   const agenda = isAgendaWarning(error);
-  toast(message, {
+  toast(i18n.t(`access.${error}`, { ns: 'errors' }), {
     color: agenda ? 'warning' : 'danger',
     timeout: agenda ? toastTimeoutMs.agendaWarning : toastTimeoutMs.default,
     // StrictMode runs effects twice and a guard may re-render while redirecting: show it once.
@@ -18,16 +23,15 @@ function showAccessError(error: AccessError, message: string): void {
 }
 
 /** Rare (server or network trouble), so it stays out of every page's first download. */
-const SessionError = lazy(() => import('./session-error').then((m) => ({ default: m.SessionError })));
+const SessionError = lazy(() => Promise.all([import('./session-error'), loadNamespace('errors')]).then(([m]) => ({ default: m.SessionError })));
 
 function GuardRedirect({ to, error }: { to: string; error: AccessError | undefined }) {
   const navigate = useNavigate();
-  const { t } = useTranslation('errors');
 
   useEffect(() => {
-    if (error) showAccessError(error, t(`access.${error}`));
+    if (error) void showAccessError(error);
     void navigate(to, { replace: true });
-  }, [to, error, navigate, t]);
+  }, [to, error, navigate]);
 
   return <FullPageSpinner />;
 }

@@ -21,7 +21,7 @@ function set(next: LoadState): void {
 export function preloadInboxBody(): void {
   if (request || state.module) return;
   if (state.failed) set({ module: null, failed: false });
-  request = Promise.all([import('../../features/inbox/components/inbox-body'), loadNamespace('inbox')]).then(
+  request = Promise.all([import('../../features/inbox/components/inbox-body'), loadNamespace(['inbox', 'errors'])]).then(
     ([module]) => set({ module, failed: false }),
     () => {
       request = null;

@@ -3,8 +3,8 @@ import { AtSign } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChosenMention, filterMentionCandidates, mentionQueryAt, mentionsStillIn } from '../../../../common/mentions';
-import type { Person } from '../../../../common/schemas/ad-accounts';
 import { Avatar } from './avatar';
+import type { PersonOption } from './people-select';
 
 /** What the field holds: the text as typed ("@Naam" for a chosen person) and who was chosen. */
 export interface MentionDraft {
@@ -14,16 +14,20 @@ export interface MentionDraft {
 
 export const emptyDraft: MentionDraft = { text: '', chosen: [] };
 
-const labelOf = (person: Pick<Person, 'name' | 'email'>) => person.name || person.email;
+const labelOf = (person: Pick<PersonOption, 'name' | 'email'>) => person.name || person.email;
 
 interface MentionFieldProps {
   draft: MentionDraft;
   onChange: (draft: MentionDraft) => void;
   /** Who may be mentioned here (the API's list); empty: no suggestions. */
-  people: readonly Person[];
+  people: readonly PersonOption[];
   /** The viewer: not suggested (one does not mention oneself). */
   viewerId: string;
   label: string;
+  /** Show the label above the field (a form); by default it is for screen readers only (a composer). */
+  showLabel?: boolean;
+  /** The field's form name. */
+  name?: string;
   placeholder?: string;
   maxLength: number;
   rows?: number;
@@ -51,6 +55,8 @@ export function MentionField({
   people,
   viewerId,
   label,
+  showLabel = false,
+  name = 'content',
   placeholder,
   maxLength,
   rows = 2,
@@ -78,7 +84,7 @@ export function MentionField({
 
   const readCaret = (target: HTMLTextAreaElement) => setCaret(target.selectionStart === target.selectionEnd ? target.selectionStart : null);
 
-  const choose = (person: Person, textarea: HTMLTextAreaElement | null) => {
+  const choose = (person: PersonOption, textarea: HTMLTextAreaElement | null) => {
     if (!query) return;
     const name = labelOf(person);
     const end = query.start + 1 + query.query.length;
@@ -127,10 +133,10 @@ export function MentionField({
       isInvalid={isInvalid}
       validationBehavior="aria"
       fullWidth
-      name="content"
+      name={name}
       data-testid={testId}
     >
-      <Label className="sr-only">{label}</Label>
+      <Label className={showLabel ? undefined : 'sr-only'}>{label}</Label>
       <div className="relative">
         <TextArea
           ref={inputRef}

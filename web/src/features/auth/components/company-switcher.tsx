@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Membership } from '../../../../../common/schemas/auth';
 import type { SelectHandoff } from '../../../components/ui/deferred-select';
 import { SidebarSelect } from '../../../components/ui/sidebar-select';
-import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { loadErrorText } from '../../../lib/use-error-text';
 import { useSwitchCompany } from '../api/switch-company';
 
 interface CompanySwitcherProps {
@@ -17,7 +17,6 @@ interface CompanySwitcherProps {
 /** For users with more than one membership: switches the active company (POST /api/auth/active-company). */
 export function CompanySwitcher({ memberships, activeCompanyId, handoff }: CompanySwitcherProps) {
   const { t } = useTranslation('nav');
-  const { t: te } = useTranslation('errors');
   const switchCompany = useSwitchCompany();
   if (memberships.length < 2) return null;
 
@@ -30,10 +29,8 @@ export function CompanySwitcher({ memberships, activeCompanyId, handoff }: Compa
           const company = me.memberships.find((m) => m.companyId === me.activeCompanyId)?.companyName ?? '';
           toast.success(t('companySwitcher.switched', { company }));
         },
-        onError: (error) => {
-          const code = isApiError(error) ? error.code : 'INTERNAL';
-          toast.danger(code === 'INTERNAL' ? te('generic') : te(`codes.${code}`));
-        },
+        // The error texts load on demand: the sidebar is on every first screen.
+        onError: (error) => void loadErrorText(error).then((text) => toast.danger(text)),
       },
     );
   };

@@ -1,11 +1,13 @@
-import { Description, FieldError, Label, ListBox, Select, TextArea, TextField } from '@heroui/react';
+import { Description, FieldError, Label, ListBox, Select } from '@heroui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noteLimits } from '../../../../../common/ad-account-constants';
+import { composeMentions, mentionsStillIn } from '../../../../../common/mentions';
 import type { NoteViewer } from '../../../../../common/rules/note-live';
 import type { Note } from '../../../../../common/schemas/notes';
 import { AccountOption } from '../../../components/ui/account-option';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { emptyDraft, MentionField, type MentionDraft } from '../../../components/ui/mention-field';
 import { PeopleSelect, type PersonOption } from '../../../components/ui/people-select';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
 import { TextFormField } from '../../../components/ui/text-form-field';
@@ -41,8 +43,9 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
     title: editing?.title ?? '',
     clientName: editing?.clientName ?? fixed?.clientName ?? '',
     campaignName: editing?.campaignName ?? '',
-    message: '',
   });
+  // The first message: "@" suggests colleagues, sent as references like a reply's.
+  const [message, setMessage] = useState<MentionDraft>(emptyDraft);
   const [assignees, setAssignees] = useState<string[]>([]);
   const busy = create.isPending || update.isPending;
 
@@ -64,7 +67,12 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
     }
     create.mutate(
       // Without an account the server answers NOTE_ACCOUNT_REQUIRED ('Account ID is required') for the field.
-      { adAccountId: accountId ?? '', ...details, assigneeIds: assignees, message: values.message || null },
+      {
+        adAccountId: accountId ?? '',
+        ...details,
+        assigneeIds: assignees,
+        message: message.text.trim() ? composeMentions(message.text, mentionsStillIn(message.text, message.chosen)) : null,
+      },
       { onSuccess: props.onSaved, onError: problems.fail },
     );
   };
@@ -152,19 +160,24 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
             description={t('form.assigneesHint')}
             error={problems.fieldError('assigneeIds')}
           />
-          <TextField
-            value={values.message}
-            onChange={set('message')}
-            isInvalid={problems.isInvalid('message')}
-            validationBehavior="aria"
-            fullWidth
+          <MentionField
+            draft={message}
+            onChange={setMessage}
+            people={props.colleagues}
+            viewerId={props.viewer.userId}
+            label={t('form.message')}
+            showLabel
             name="message"
+            rows={3}
+            maxLength={noteLimits.commentMax}
+            isInvalid={problems.isInvalid('message')}
+            inputRef={problems.fieldRef('message')}
+            suggestionsPlacement="inline"
+            testId="note-form-message"
           >
-            <Label>{t('form.message')}</Label>
-            <TextArea ref={problems.fieldRef('message')} rows={3} maxLength={noteLimits.commentMax} variant="secondary" fullWidth />
             <Description>{t('form.messageHint')}</Description>
             <FieldError>{problems.fieldError('message')}</FieldError>
-          </TextField>
+          </MentionField>
         </>
       )}
     </FormDialog>
