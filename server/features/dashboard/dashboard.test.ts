@@ -7,35 +7,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardCard, DashboardTodayResponse } from '../../../common/schemas/dashboard.js';
 import { adAccountAlerts, checklists } from '../../db/schema/index.js';
-import { createAdAccount, createUser, type TestUser } from '../../test/factories.js';
+import { createAgency, type TestAgency as Agency } from '../../test/agency.js';
+import { createAdAccount, createUser } from '../../test/factories.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
 import { checklistsOf } from '../checklists/test-kit.js';
 import { inboxOf, notify } from '../notifications/test-kit.js';
 
 let t: TestApp;
 
-interface Agency {
-  label: string;
-  admin: TestUser;
-  sanne: TestUser;
-  mark: TestUser;
-  client: TestUser;
-  tokens: { admin: string; sanne: string; mark: string; client: string };
-}
-
-async function agency(label: string): Promise<Agency> {
-  const admin = await createUser(t.db, { role: 'admin', name: `Eva ${label}` });
-  const sanne = await createUser(t.db, { company: admin.company, name: `Sanne ${label}` });
-  const mark = await createUser(t.db, { company: admin.company, name: `Mark ${label}` });
-  const client = await createUser(t.db, { isClient: true, company: admin.company, name: `Klaas ${label}` });
-  const tokens = {
-    admin: await logInAs(t.app, admin),
-    sanne: await logInAs(t.app, sanne),
-    mark: await logInAs(t.app, mark),
-    client: await logInAs(t.app, client),
-  };
-  return { label, admin, sanne, mark, client, tokens };
-}
+const agency = (label: string) => createAgency(t, label);
 
 const hour = 3_600_000;
 const dayMs = 24 * hour;

@@ -1,18 +1,14 @@
 /** Global search (issue 18): each kind found, scoped to the company and the actor's rights, hostile input refused. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../common/schemas/search.js';
-import { addMember, createAdAccount, createUser, type TestUser } from '../../test/factories.js';
+import { createAgency, type TestAgency } from '../../test/agency.js';
+import { addMember, createAdAccount } from '../../test/factories.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
 import { checklistsOf } from '../checklists/test-kit.js';
 
 let t: TestApp;
 
-interface Agency {
-  admin: TestUser;
-  sanne: TestUser;
-  mark: TestUser;
-  client: TestUser;
-  tokens: { admin: string; sanne: string; mark: string; client: string };
+interface Agency extends TestAgency {
   account: { id: string; accountId: string };
   noteId: string;
   replyId: string;
@@ -21,16 +17,8 @@ interface Agency {
 }
 
 async function agency(label: string): Promise<Agency> {
-  const admin = await createUser(t.db, { role: 'admin', name: `Eva ${label}` });
-  const sanne = await createUser(t.db, { company: admin.company, name: `Sanne Zonneveld ${label}`, email: `sanne.${label}.${Date.now()}@zonneveld.nl` });
-  const mark = await createUser(t.db, { company: admin.company, name: `Mark ${label}` });
-  const client = await createUser(t.db, { isClient: true, company: admin.company, name: `Klaas ${label}` });
-  const tokens = {
-    admin: await logInAs(t.app, admin),
-    sanne: await logInAs(t.app, sanne),
-    mark: await logInAs(t.app, mark),
-    client: await logInAs(t.app, client),
-  };
+  const base = await createAgency(t, label, { sanne: { name: `Sanne Zonneveld ${label}`, email: `sanne.${label}.${Date.now()}@zonneveld.nl` } });
+  const { admin, tokens } = base;
   const account = await createAdAccount(t.db, admin.company.id, { name: `Bakkerij Zonnebloem ${label}`, accountId: `act_${label}4242`, platform: 'google' });
   const cookies = { sid: tokens.sanne };
   const created = await t.app.inject({
@@ -50,7 +38,7 @@ async function agency(label: string): Promise<Agency> {
   expect(reply.statusCode).toBe(201);
   const sannesChecklist = await checklistsOf(t.app, tokens.sanne).make({ title: `Lanceringsdraaiboek ${label}` });
   const marksChecklist = await checklistsOf(t.app, tokens.mark).make({ title: `Wekelijkse budgetcontrole ${label}` });
-  return { admin, sanne, mark, client, tokens, account, noteId, replyId: reply.json().comment.id, sannesChecklist, marksChecklist };
+  return { ...base, account, noteId, replyId: reply.json().comment.id, sannesChecklist, marksChecklist };
 }
 
 const search = (token: string, query: string) => t.app.inject({ method: 'GET', url: `/api/search?${query}`, cookies: { sid: token } });
