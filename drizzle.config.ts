@@ -17,6 +17,7 @@ export default defineConfig({
     './server/db/schema/notes.ts',
     './server/db/schema/checklists.ts',
     './server/db/schema/mentions.ts',
+    './server/db/schema/clients.ts',
   ],
   out: './server/db/migrations',
   strict: true,

@@ -75,6 +75,8 @@ test('a notification for B appears live in B’s open inbox, and reading, unread
 
 test('filters, the confirmations with their counts, and axe on the open panel', async ({ page }) => {
   const user = await createAccount(page, 'inbox-filters');
+  // The Client filter offers the company's clients; the notifications name two of them.
+  for (const name of ['Bakkerij Jansen', 'Fietsenmaker De Spaak']) expect((await page.request.post('/api/clients', { data: { name } })).status()).toBe(201);
   await notify(page.request, user.email, 'notitie', 'Notitie Facebook', { clientName: 'Bakkerij Jansen', platform: 'facebook' });
   await notify(page.request, user.email, 'formulier', 'Formulier Google', { clientName: 'Fietsenmaker De Spaak', platform: 'google' });
   await notify(page.request, user.email, 'contact_event', 'Contactmoment Google', { clientName: 'Bakkerij Jansen', platform: 'google' });

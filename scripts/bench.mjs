@@ -12,6 +12,8 @@
 //                            count, server time (scripts/bench/inbox.ts)
 //   npm run bench accounts   500 ad accounts and 20,000 notes: the account list and detail, notes pages with their
 //                            filters and a conversation, server time (scripts/bench/accounts.ts)
+//   npm run bench clients    the /clients list and the portal overview over 1,000 clients, 5,000 contacts and 2,000
+//                            ad accounts, PGlite and PostgreSQL, budget 30 ms (scripts/bench/clients.ts; --pglite|--postgres)
 //   npm run bench search     global search over 500 accounts, 20,000 notes with 100,000 replies and 500 checklists on
 //                            PGlite and PostgreSQL: median and p95 per query, PASS/FAIL against ≤ 30 ms on PGlite for a
 //                            3-letter prefix (scripts/bench/search.ts; options after --: --pglite|--postgres)
@@ -367,4 +369,5 @@ if (which === 'checklists-screen' || which === 'all') {
 if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');
 if (which === 'api' || which === 'all') runTs('scripts/bench/api.ts');
 if (which === 'captcha' || which === 'all') runTs('scripts/bench/captcha.ts');
+if (which === 'clients' || which === 'all') runTs('scripts/bench/clients.ts');
 if (which === 'security' || which === 'all') await benchSecurity();

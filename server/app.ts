@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { captchaRoutes } from './features/captcha/routes.js';
 import { googleAuthRoutes } from './features/google-auth/routes.js';
 import { companyRoutes } from './features/company/routes.js';
+import { brandingRoutes } from './features/company/branding-routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { companyInvitationRoutes, invitationAcceptRoutes } from './features/invitations/routes.js';
 import { onboardingRoutes } from './features/onboarding/routes.js';
@@ -30,7 +31,11 @@ import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import { checklistRoutes } from './features/checklists/routes.js';
 import { benchRoutes } from './features/bench/routes.js';
+import { createClientRegistry } from './features/clients/registry.js';
+import { clientRoutes } from './features/clients/routes.js';
 import { createDashboardRegistry } from './features/dashboard/registry.js';
+import { createPortalRegistry } from './features/portal/registry.js';
+import { portalRoutes } from './features/portal/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { createSearchRegistry } from './features/search/registry.js';
 import { searchRoutes } from './features/search/routes.js';
@@ -136,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     realtime: hub,
     search: createSearchRegistry(),
     dashboard: createDashboardRegistry(),
+    clients: createClientRegistry(),
+    portal: createPortalRegistry(),
   };
   app.addHook('onClose', async () => ctx.mail.close());
   const vacuum = startVacuumLoop({ database, intervalMs: env.vacuumIntervalMs, log: app.log });
@@ -173,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationAcceptRoutes, { prefix: '/api/auth/invitation', ctx });
   await app.register(companyRoutes, { prefix: '/api/company', ctx });
   await app.register(companyInvitationRoutes, { prefix: '/api/company/invitations', ctx });
+  await app.register(brandingRoutes, { prefix: '/api/company', ctx });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding', ctx });
   await app.register(waitlistRoutes, { prefix: '/api/waitlist', ctx });
   await app.register(contactRoutes, { prefix: '/api/contact', ctx });
@@ -183,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(checklistRoutes, { prefix: '/api/checklists', ctx });
   await app.register(searchRoutes, { prefix: '/api/search', ctx });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', ctx });
+  await app.register(clientRoutes, { prefix: '/api/clients', ctx });
+  await app.register(portalRoutes, { prefix: '/api/portal', ctx });
   const syncCtx = { ...ctx, clients: createPlatformClients(env) };
   await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });
   await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });

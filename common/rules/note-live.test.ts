@@ -34,6 +34,7 @@ function note(overrides: Partial<Note> = {}): Note {
     source: 'website',
     adAccount: { id: ownAccount, accountId: '1234567890', platform: 'facebook', name: 'Bakker Ads' },
     clientName: 'Bakker',
+    clientId: null,
     campaignName: null,
     companyId: uuid(700),
     creator: person(colleague),

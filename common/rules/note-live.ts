@@ -62,7 +62,8 @@ export function matchesNoteFilter(note: Note, filter: NoteListFilter, viewerId: 
   if (filter.account && note.adAccount.id !== filter.account) return false;
   if (filter.filter === 'mine' && note.creator?.id !== viewerId && note.userId !== viewerId) return false;
   if (filter.filter === 'assigned' && !note.assignments.some((a) => a.userId === viewerId)) return false;
-  if (filter.client && !sameText(note.clientName, filter.client)) return false;
+  // A client's id (issue 19), or a client name as typed before clients were records.
+  if (filter.client && note.clientId !== filter.client && !sameText(note.clientName, filter.client)) return false;
   if (filter.assignee && !note.assignments.some((a) => a.userId === filter.assignee)) return false;
   return true;
 }

@@ -31,6 +31,8 @@ export const adAccount = z.object({
   amountSpent: z.number().int().nullable(),
   spendCap: z.number().int().nullable(),
   clientName: z.string().nullable(),
+  /** The client (issue 19) the account belongs to, when linked. */
+  clientId: z.string().uuid().nullable(),
   source: z.enum(accountSources),
   /** Set when a sync no longer found the account upstream (it is kept, not deleted). */
   removedUpstreamAt: z.string().nullable(),

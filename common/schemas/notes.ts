@@ -27,6 +27,8 @@ export const note = z.object({
     name: z.string(),
   }),
   clientName: z.string().nullable(),
+  /** The client (issue 19), when the note is linked to one. */
+  clientId: z.string().uuid().nullable(),
   campaignName: z.string().nullable(),
   companyId: z.string().uuid(),
   creator: person.nullable(),

@@ -49,7 +49,8 @@ export type Notification = z.infer<typeof notification>;
 export const notificationListQuery = z.object({
   type: z.enum(notificationTypes).optional(),
   status: z.enum(notificationStatusFilters).default('all'),
-  client: z.string().trim().min(1).max(notificationLimits.shortText).optional(),
+  /** A client's id (notifications.client_id), or 'none' for notifications about no client. */
+  client: z.union([z.string().uuid(), z.literal('none')], { message: 'VALIDATION_FAILED' }).optional(),
   platform: z.enum(notificationPlatforms).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(notificationLimits.maxPageSize).default(notificationLimits.pageSize),
@@ -71,7 +72,9 @@ export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const unreadCountResponse = z.object({ count: z.number().int().min(0), version: z.number().int().min(0) });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 
-export const notificationClientsResponse = z.object({ clients: z.array(z.string()) });
+/** GET /api/notifications/clients: the Client filter's options — the active company's clients (a client user: their own). */
+export const notificationClientsResponse = z.object({ clients: z.array(z.object({ id: z.string().uuid(), name: z.string() })) });
+export type NotificationClientsResponse = z.infer<typeof notificationClientsResponse>;
 
 const ids = z.array(z.string().uuid()).min(1).max(notificationLimits.bulkIds);
 export const markNotificationsInput = z.object({ ids, isRead: z.boolean() });

@@ -6,15 +6,16 @@
  * mapping) and the whole HTTP request through the app (session lookup included), median of 30.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notificationTypes } from '../../common/schemas/notifications.js';
 import { buildApp } from '../../server/app.js';
 import { benchEnv, timeMedian as median, withScratchPostgres } from './bench-kit.js';
 import { openDatabase, type Database } from '../../server/db/database.js';
-import { companies, sessions, users } from '../../server/db/schema/index.js';
+import { clients, companies, companyUsers, sessions, users } from '../../server/db/schema/index.js';
 import { listNotifications } from '../../server/features/notifications/list-notifications.js';
 import { getUnreadCount, listNotificationClients } from '../../server/features/notifications/read-inbox.js';
 import { createSessionToken, hashSessionToken } from '../../server/lib/session.js';
+import type { Actor } from '../../server/lib/actor.js';
 
 const total = 100_000;
 const runs = 30;
@@ -28,17 +29,20 @@ async function run(label: string, database: Database) {
     .insert(users)
     .values({ email: `inbox-${randomUUID()}@bench.nl`, name: 'Inbox', companyId: company!.id, onboardingCompleted: true })
     .returning();
+  await db.insert(companyUsers).values({ userId: user!.id, companyId: company!.id, role: 'marketeer' });
+  await db.execute(sql`insert into clients (company_id, name) select ${company!.id}, 'Klant ' || i from generate_series(0, 39) i`);
   const token = createSessionToken();
   await db.insert(sessions).values({ tokenHash: hashSessionToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
 
   const seedStarted = performance.now();
   const types = sql.raw(`array[${notificationTypes.map((t) => `'${t}'`).join(',')}]`);
   await db.execute(sql`
-    insert into notifications (type, title, description, client_name, platform, recipient_id, company_id, is_read, created_at, account_id)
+    insert into notifications (type, title, description, client_name, client_id, platform, recipient_id, company_id, is_read, created_at, account_id)
     select (${types})[1 + (i % ${notificationTypes.length})], 'Melding ' || i, 'Omschrijving van melding ' || i,
-           'Klant ' || (i % 40), case when i % 3 = 0 then 'google' else 'facebook' end,
+           c.name, c.id::text, case when i % 3 = 0 then 'google' else 'facebook' end,
            ${user!.id}, ${company!.id}, (i % 10) >= 3, now() - (i * interval '5 minutes'), 'act_' || (i % 25)
-    from generate_series(1, ${total}) as i`);
+    from generate_series(1, ${total}) as i
+    join clients c on c.company_id = ${company!.id} and c.name = 'Klant ' || (i % 40)`);
   await db.execute(sql`
     insert into notification_counters (recipient_id, unread, version)
     select ${user!.id}, count(*), 1 from notifications where recipient_id = ${user!.id} and is_read = false`);
@@ -46,6 +50,11 @@ async function run(label: string, database: Database) {
   console.log(`  ${label}: ${total.toLocaleString('nl-NL')} notifications written in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   const recipientId = user!.id;
+  const [klant7] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.companyId, company!.id), eq(clients.name, 'Klant 7')));
+  const actor: Actor = { userId: recipientId, sessionId: '', activeCompanyId: company!.id, memberRole: 'marketeer', memberships: [] };
   const first = await listNotifications({ db, recipientId, input: { status: 'all', limit: 30 } });
   let deep = first.nextCursor;
   for (let i = 0; i < 100 && deep; i++) deep = (await listNotifications({ db, recipientId, input: { status: 'all', limit: 30, cursor: deep } })).nextCursor;
@@ -83,11 +92,11 @@ async function run(label: string, database: Database) {
   );
   await measure(
     'first page, client + platform',
-    () => listNotifications({ db, recipientId, input: { status: 'all', client: 'Klant 7', platform: 'google', limit: 30 } }),
-    '/api/notifications?client=Klant%207&platform=google',
+    () => listNotifications({ db, recipientId, input: { status: 'all', client: klant7!.id, platform: 'google', limit: 30 } }),
+    `/api/notifications?client=${klant7!.id}&platform=google`,
     20,
   );
-  await measure('client names (40)', () => listNotificationClients({ db, recipientId }), '/api/notifications/clients', 20);
+  await measure('clients of the filter (40)', () => listNotificationClients({ db, actor }), '/api/notifications/clients', 20);
   await measure('unread count', () => getUnreadCount({ db, recipientId }), '/api/notifications/unread-count', 5);
 
   console.log(`  ${label}:`);

@@ -11,6 +11,7 @@ import { seedDemoAccounts } from '../features/ad-accounts/demo-accounts.js';
 import { seedDemoForm } from '../features/forms/demo-form.js';
 import { seedDemoChecklists } from '../features/checklists/demo-checklists.js';
 import { seedDemoNotes } from '../features/notes/demo-notes.js';
+import { seedDemoClients } from '../features/clients/demo-clients.js';
 import { seedDemoInbox } from '../features/notifications/demo-inbox.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import { hashPassword } from '../lib/password.js';
@@ -122,6 +123,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
         noteIds,
         now,
       });
+      await seedDemoClients(tx, { companyId: companyIds.agency, people: { ...team, klant: userIds.get('klant@demo.nl')! } });
       return true;
     });
     // The planner gets the demo tables' statistics at once: autovacuum analyzes a table only after

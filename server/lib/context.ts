@@ -6,7 +6,9 @@ import type { MailDelivery } from './mail/delivery.js';
 import type { RateLimits } from './rate-limit.js';
 import type { RealtimeHub } from './realtime/types.js';
 import type { SecretBox } from './secret-box.js';
+import type { ClientRegistry } from '../features/clients/registry.js';
 import type { DashboardRegistry } from '../features/dashboard/registry.js';
+import type { PortalRegistry } from '../features/portal/registry.js';
 import type { SearchRegistry } from '../features/search/registry.js';
 import type { SessionSettings } from './session.js';
 
@@ -28,6 +30,10 @@ export interface AppContext {
   search: SearchRegistry;
   /** The dashboard's "Vandaag" cards (features/dashboard): each feature registers its own card. */
   dashboard: DashboardRegistry;
+  /** The clients list's open-item counters (features/clients): each feature registers its own. */
+  clients: ClientRegistry;
+  /** The client portal's "Actie vereist" (features/portal): each feature registers its own provider. */
+  portal: PortalRegistry;
 }
 
 export interface FeatureOptions {

@@ -20,6 +20,13 @@ export function isUniqueViolation(err: unknown): boolean {
   return errorCodes(err).includes('23505');
 }
 
+/** The name of the unique constraint or index a unique violation broke (both drivers name it `constraint`), or null. */
+export function violatedConstraint(err: unknown): string | null {
+  if (!isUniqueViolation(err)) return null;
+  for (const e of errorChain(err)) if (typeof e.constraint === 'string') return e.constraint;
+  return null;
+}
+
 /**
  * The SQLSTATEs of a value PostgreSQL cannot take: a character it cannot store (22021, 22P05), a
  * text longer than its column (22001), a value too large for an index or a row (54000). The input

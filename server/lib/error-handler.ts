@@ -30,6 +30,7 @@ function codeForClientStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 429) return 'RATE_LIMITED';
   return 'VALIDATION_FAILED';
 }

@@ -286,6 +286,7 @@ function sampleNote(i: number): Note & { internal: string } {
     source: 'website',
     adAccount: { id, accountId: `12345${i}`, platform: i % 2 ? 'facebook' : 'google', name: 'Bakkerij de Vries' },
     clientName: i % 3 ? 'Klant' : null,
+    clientId: null,
     campaignName: null,
     companyId: id,
     creator: i % 4 ? person : null,

@@ -28,6 +28,9 @@ export function unsafeTextFields(value: unknown): Map<string, UnsafeTextCode> {
     if (typeof current === 'string') {
       const code = unsafeTextCode(current);
       if (code) refuse(path, code);
+    } else if (current instanceof Uint8Array) {
+      // A binary body (an uploaded image): no text to check.
+      continue;
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], path ? `${path}.${i}` : String(i)]);
     } else if (typeof current === 'object' && current !== null) {

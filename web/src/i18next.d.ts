@@ -2,6 +2,7 @@ import 'i18next';
 import type accounts from './locales/nl/accounts.json';
 import type auth from './locales/nl/auth.json';
 import type checklists from './locales/nl/checklists.json';
+import type clients from './locales/nl/clients.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type inbox from './locales/nl/inbox.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       public: typeof publicPages;
       palette: typeof palette;
       mentions: typeof mentions;
+      clients: typeof clients;
     };
   }
 }

@@ -14,6 +14,7 @@ import {
   type AccountStatus,
   type AdPlatform,
 } from '../../../common/ad-account-constants.js';
+import { clients } from './clients.js';
 import { companies, users } from './core.js';
 
 export { adPlatforms, type AdPlatform };
@@ -35,7 +36,9 @@ export const adAccounts = pgTable(
     /** The platform's own status value, for support ("account_status 9"). */
     rawStatus: text('raw_status'),
     source: text('source', { enum: accountSources }).notNull().default('manual'),
+    /** The client name the spec names, kept equal to the linked client's name. */
     clientName: text('client_name'),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     amountSpentMinor: bigint('amount_spent_minor', { mode: 'number' }),
     spendCapMinor: bigint('spend_cap_minor', { mode: 'number' }),
     /** When a sync last saw amount_spent change (performance_alert after a day without). */
@@ -51,6 +54,7 @@ export const adAccounts = pgTable(
     unique('ad_accounts_account_id_platform_unique').on(t.accountId, t.platform),
     /** The list's order (name, then id): a page by name reads only its own rows (migration 0011). */
     index('ad_accounts_company_name_idx').on(t.companyId, t.name, t.id),
+    index('ad_accounts_client_idx').on(t.clientId),
     /** Global search: parts of a name or platform id, and names typed slightly wrong (pg_trgm, migration 0013). */
     index('ad_accounts_search_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`, sql`${t.accountId} gin_trgm_ops`),
     check('ad_accounts_platform_check', sql`${t.platform} in ('facebook', 'google')`),

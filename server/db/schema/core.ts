@@ -10,6 +10,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** The agency's colour (#rrggbb) in the client portal and its mails (Settings → Bedrijf). */
+  brandColor: text('brand_color'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -12,3 +12,4 @@ export * from './forms.js';
 export * from './notes.js';
 export * from './checklists.js';
 export * from './mentions.js';
+export * from './clients.js';

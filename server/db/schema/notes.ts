@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { defaultNoteSource } from '../../../common/ad-account-constants.js';
 import { adAccounts } from './ad-accounts.js';
+import { clients } from './clients.js';
 import { companies, users } from './core.js';
 
 /** A PostgreSQL text-search document (global search, issue 18); the app never reads it, only matches it. */
@@ -19,7 +20,9 @@ export const notes = pgTable(
     adAccountId: uuid('ad_account')
       .notNull()
       .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    /** The client name the spec names, kept equal to the linked client's name. */
     clientName: text('client_name'),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     campaignName: text('campaign_name'),
     companyId: uuid('company_id')
       .notNull()
@@ -52,6 +55,7 @@ export const notes = pgTable(
     index('notes_company_activity_idx').on(t.companyId, t.activityAt.desc(), t.id.desc()),
     index('notes_account_activity_idx').on(t.adAccountId, t.activityAt.desc(), t.id.desc()),
     index('notes_creator_idx').on(t.creatorId),
+    index('notes_client_idx').on(t.clientId),
   ],
 );
 

@@ -57,7 +57,8 @@ export const notifications = pgTable(
       .on(t.recipientId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isRead} = false`),
     index('notifications_recipient_type_idx').on(t.recipientId, t.type, t.createdAt.desc(), t.id.desc()),
-    index('notifications_recipient_client_idx').on(t.recipientId, t.clientName),
+    index('notifications_recipient_client_idx').on(t.recipientId, t.clientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_client_idx').on(t.clientId),
     index('notifications_company_id_idx').on(t.companyId),
     check('notifications_type_check', sql`${t.type} in (${inList(notificationTypes)})`),
     check('notifications_platform_check', sql`${t.platform} is null or ${t.platform} in (${inList(notificationPlatforms)})`),

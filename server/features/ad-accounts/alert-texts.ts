@@ -8,7 +8,7 @@ const money = (minor: number | null | undefined, currency: string | null | undef
   minor === null || minor === undefined ? '–' : formatMoney(minor, currency ?? 'EUR');
 
 export function alertNotification(type: AccountAlertType, account: AdAccountRow, details: AccountAlertDetails): NotificationContent {
-  const base = { type, clientName: account.clientName, platform: account.platform, accountId: account.accountId } as const;
+  const base = { type, clientName: account.clientName, clientId: account.clientId, platform: account.platform, accountId: account.accountId } as const;
   if (type === 'budget_warning') {
     const share = details.spendCap ? Math.floor(((details.amountSpent ?? 0) / details.spendCap) * 100) : 0;
     return {

@@ -15,6 +15,7 @@ import { requireColleagues } from '../company/colleagues.js';
 import { emitCompanyEvent } from '../company/live.js';
 import { accountAudience, authorizeAccountDelete } from './policy.js';
 import { countForeignNotes, loadAccountRow, toAdAccounts } from './read-accounts.js';
+import { clientNamed } from '../clients/client-by-name.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events'>;
 
@@ -32,9 +33,11 @@ export interface CreateAccountInput {
 export async function createAccount(ctx: Ctx, companyId: string, input: CreateAccountInput): Promise<AdAccount> {
   try {
     return await transactionWithEvents(ctx, async (tx, emit) => {
+      // A typed client name that names a client of the company links the account to it.
+      const client = await clientNamed(tx, companyId, input.clientName);
       const [row] = await tx
         .insert(adAccounts)
-        .values({ ...input, companyId, status: 'active', source: 'manual' })
+        .values({ ...input, clientName: client?.name ?? input.clientName, clientId: client?.id ?? null, companyId, status: 'active', source: 'manual' })
         .returning();
       accountsChanged(emit, companyId);
       return (await toAdAccounts(tx, [row!]))[0]!;
@@ -59,7 +62,11 @@ export async function updateAccount(
     }
     const set: Partial<typeof adAccounts.$inferInsert> = {};
     if (input.name !== undefined) set.name = input.name;
-    if (input.clientName !== undefined) set.clientName = input.clientName;
+    if (input.clientName !== undefined) {
+      const client = await clientNamed(tx, companyId, input.clientName);
+      set.clientName = client?.name ?? input.clientName;
+      set.clientId = client?.id ?? null;
+    }
     const [updated] = Object.keys(set).length
       ? await tx
           .update(adAccounts)

@@ -6,7 +6,8 @@ import { createUser } from '../../test/factories.js';
 import { createTestApp, solveCaptcha, type TestApp } from '../../test/test-app.js';
 import { captchaAlphabet, glyphStrokes } from './glyphs.js';
 import { captchaImageSize } from '../../../common/auth-constants.js';
-import { captchaImageHeight, captchaImageWidth, contrastRatio, minimumContrast, renderCaptcha, renderCaptchaPng } from './image.js';
+import { contrastRatio } from '../../../common/rules/contrast.js';
+import { captchaImageHeight, captchaImageWidth, minimumContrast, renderCaptcha, renderCaptchaPng } from './image.js';
 import { createCaptchaCode } from './service.js';
 import { verifyCaptcha } from './service.js';
 

@@ -7,6 +7,7 @@
  * with faint curves, grain and speckles. Ink colour follows a gradient across the picture, so colour
  * does not separate the characters. `npm run bench captcha` measures both sides (Tesseract OCR).
  */
+import { contrastRatio, relativeLuminance, type Rgb } from '../../../common/rules/contrast.js';
 import { randomBytes } from 'node:crypto';
 import { captchaImageSize } from '../../../common/auth-constants.js';
 import { glyphBox, glyphStrokes } from './glyphs.js';
@@ -41,8 +42,6 @@ function createRandom(): () => number {
   };
 }
 const rotl = (x: number, k: number) => (x << k) | (x >>> (32 - k));
-
-type Rgb = [number, number, number];
 
 /** The text's contrast against the background under it, at least (WCAG AA for text). */
 export const minimumContrast = 4.5;
@@ -148,21 +147,6 @@ function randomCurve(random: () => number, short: boolean): number[] {
   const phase = random() * Math.PI * 2;
   for (let x = -4; x <= W + 4; x += 5) points.push(x, base + slope * (x - W / 2) + amplitude * Math.sin(x * frequency + phase));
   return points;
-}
-
-/** WCAG relative luminance of an sRGB colour (0–255 a channel). */
-export function relativeLuminance([r, g, b]: Rgb): number {
-  const linear = (value: number) => {
-    const c = Math.max(0, Math.min(255, value)) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG contrast ratio of two colours (1–21). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** What the renderer knows of a picture's legibility (the bench and the tests read it). */

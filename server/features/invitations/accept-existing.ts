@@ -15,9 +15,18 @@ import type { EventBus } from '../../lib/events/event-bus.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { setSessionActiveCompany } from '../../lib/session.js';
 import { getMe } from '../auth/service.js';
+import { linkInvitedContacts } from '../clients/contact-links.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
 import { assertInvitedAddress } from './policy.js';
 import { findOpenInvitation } from './service.js';
+
+async function roleIn(tx: Db, userId: string, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ role: companyUsers.role })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)));
+  return row?.role ?? null;
+}
 
 export async function acceptInvitationAsAccount({
   db,
@@ -64,6 +73,9 @@ export async function acceptInvitationAsAccount({
         updatedAt: now,
       })
       .where(eq(users.id, actor.userId));
+    // A client invitation gives its contacts' clients, also to someone already a client here.
+    const member = joined.length > 0 ? invitation.role : await roleIn(tx, actor.userId, invitation.companyId);
+    if (invitation.role === 'client' && member === 'client') await linkInvitedContacts(tx, invitation.id, actor.userId);
     if (joined.length > 0) {
       await notifyNewColleague(tx, emit, { companyId: invitation.companyId, joinerId: actor.userId, role: invitation.role, appOrigin, now });
     }

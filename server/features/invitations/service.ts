@@ -16,7 +16,7 @@ import type {
 } from '../../../common/schemas/onboarding.js';
 import { invitationTtlDays } from '../../../common/schemas/onboarding.js';
 import type { Db } from '../../db/database.js';
-import { companies, companyUsers, invitations, users } from '../../db/schema/index.js';
+import { clientContactInvitations, companies, companyUsers, invitations, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -28,6 +28,7 @@ import { assertAcceptablePassword } from '../../lib/password-policy.js';
 import type { RateLimits } from '../../lib/rate-limit.js';
 import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
 import { checkEmailAddress, checkName } from '../auth/signup.js';
+import { linkInvitedContacts } from '../clients/contact-links.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
 import { invitationMail, invitationUrl } from './mails.js';
 import { authorizeInviteSender, authorizeManageInvitations, invitationLimits } from './policy.js';
@@ -114,32 +115,46 @@ export async function createInvitation({
   if (await isMemberAddress(db, companyId, email)) throw new AppError('ALREADY_MEMBER', { fields: { email: 'ALREADY_MEMBER' } });
   const inviterName = me.name || me.email || 'Een collega';
   return db.transaction(async (tx) => {
-    const token = createToken();
-    const fields = {
-      role: input.role,
-      tokenHash: hashToken(token),
-      invitedBy: actor.userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + invitationTtlDays * dayMs),
-    };
-    // A new invitation replaces the open one for this address (its link stops working). As an
-    // upsert on invitations_open_unique, two invitations at the same moment end as one row: the
-    // later one waits for the first and replaces it, instead of failing with a unique violation.
-    const [row] = await tx
-      .insert(invitations)
-      .values({ companyId, email, ...fields })
-      .onConflictDoUpdate({
-        target: [invitations.companyId, invitations.email],
-        targetWhere: sql`${invitations.acceptedAt} is null`,
-        set: fields,
-      })
-      .returning();
-    await queueMail(tx, invitationMail({ to: email, inviterName, companyName: company.name, role: input.role, url: invitationUrl(appOrigin, token) }));
+    const row = await issueInvitation(tx, { companyId, email, role: input.role, invitedBy: actor.userId, now });
+    // A team invitation gives no client's portal, also when it replaces a contact's invitation.
+    await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.invitationId, row.invitation.id));
+    await queueMail(tx, invitationMail({ to: email, inviterName, companyName: company.name, role: input.role, url: invitationUrl(appOrigin, row.token) }));
     return {
       outcome: 'invited',
-      invitation: toInvitation({ ...row!, invitedByName: inviterName }),
+      invitation: toInvitation({ ...row.invitation, invitedByName: inviterName }),
     };
   });
+}
+
+/**
+ * Writes the invitation row with a fresh token (the caller mails the link). A new invitation
+ * replaces the open one for this address (its link stops working). As an upsert on
+ * invitations_open_unique, two invitations at the same moment end as one row: the later one waits
+ * for the first and replaces it, instead of failing with a unique violation. The row keeps its id,
+ * so what hangs on it (the client contacts an invitation gives the portal) stays.
+ */
+export async function issueInvitation(
+  tx: Db,
+  input: { companyId: string; email: string; role: CompanyInvitation['role']; invitedBy: string; now: Date },
+): Promise<{ token: string; invitation: typeof invitations.$inferSelect }> {
+  const token = createToken();
+  const fields = {
+    role: input.role,
+    tokenHash: hashToken(token),
+    invitedBy: input.invitedBy,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + invitationTtlDays * dayMs),
+  };
+  const [row] = await tx
+    .insert(invitations)
+    .values({ companyId: input.companyId, email: input.email, ...fields })
+    .onConflictDoUpdate({
+      target: [invitations.companyId, invitations.email],
+      targetWhere: sql`${invitations.acceptedAt} is null`,
+      set: fields,
+    })
+    .returning();
+  return { token, invitation: row! };
 }
 
 export async function revokeInvitation({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
@@ -234,6 +249,7 @@ export async function acceptInvitation({
         })
         .returning({ id: users.id });
       await tx.insert(companyUsers).values({ userId: user!.id, companyId: invitation.companyId, role: invitation.role });
+      if (invitation.role === 'client') await linkInvitedContacts(tx, invitation.id, user!.id);
       await notifyNewColleague(tx, emit, { companyId: invitation.companyId, joinerId: user!.id, role: invitation.role, appOrigin, now });
       return user!.id;
     });

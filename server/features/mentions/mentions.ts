@@ -128,7 +128,7 @@ async function notifyMentioned(
     objectTitle: string;
     excerpt: string;
     appOrigin: string | null;
-    target: Pick<NotificationContent, 'noteId' | 'commentId' | 'accountId' | 'platform' | 'checklistId' | 'clientName' | 'noteTitle'>;
+    target: Pick<NotificationContent, 'noteId' | 'commentId' | 'accountId' | 'platform' | 'checklistId' | 'clientName' | 'clientId' | 'noteTitle'>;
   },
 ): Promise<boolean> {
   const recipients = input.recipients.filter((id) => id !== input.authorId);

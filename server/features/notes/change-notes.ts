@@ -16,6 +16,7 @@ import { transactionWithEvents, type Emit } from '../../lib/events/with-events.j
 import { loadPeople } from '../../lib/people.js';
 import { requireColleagues } from '../company/colleagues.js';
 import { emitCompanyEvent } from '../company/live.js';
+import { clientNamed } from '../clients/client-by-name.js';
 import { checkMentions, mentionIn, messageExcerpt } from '../mentions/mentions.js';
 import { createNotifications } from '../notifications/create-notifications.js';
 import { authorizeCommentDelete, authorizeCommentEdit, authorizeNoteEdit, noteAudience } from './policy.js';
@@ -49,6 +50,7 @@ async function notifyAssignees(tx: Db, emit: Emit, ctx: Ctx, note: Note, authorI
       title,
       description,
       clientName: note.clientName,
+      clientId: note.clientId,
       platform: note.adAccount.platform,
       accountId: note.adAccount.accountId,
       noteTitle: note.title,
@@ -72,6 +74,7 @@ function mentionInNote(tx: Db, emit: Emit, ctx: Ctx, who: NoteActor, note: Note,
       accountId: note.adAccount.accountId,
       platform: note.adAccount.platform,
       clientName: note.clientName,
+      clientId: note.clientId,
       noteTitle: note.title,
     },
     content,
@@ -92,7 +95,7 @@ export async function createNote(ctx: Ctx, { actor, companyId, role }: NoteActor
   let mailed = false;
   const note = await transactionWithEvents(ctx, async (tx, emit) => {
     const [account] = await tx
-      .select({ id: adAccounts.id, clientName: adAccounts.clientName })
+      .select({ id: adAccounts.id, clientName: adAccounts.clientName, clientId: adAccounts.clientId })
       .from(adAccounts)
       .where(and(eq(adAccounts.id, input.adAccountId), eq(adAccounts.companyId, companyId)))
       // Held until commit: an account being deleted right now is waited for and then not found
@@ -103,6 +106,9 @@ export async function createNote(ctx: Ctx, { actor, companyId, role }: NoteActor
     const checked = await requireColleagues(tx, companyId, input.assigneeIds, 'assigneeIds');
     // Spec section 5: with no assigned users, the creator is assigned.
     const assignees = checked.length > 0 ? checked : [actor.userId];
+    // The note's client: the one typed, when it names a client of the company; else the account's.
+    const typed = await clientNamed(tx, companyId, input.clientName);
+    const client = typed ?? (input.clientName ? null : account.clientId ? { id: account.clientId, name: account.clientName } : null);
     const [row] = await tx
       .insert(notes)
       .values({
@@ -110,7 +116,8 @@ export async function createNote(ctx: Ctx, { actor, companyId, role }: NoteActor
         creatorId: actor.userId,
         userId: actor.userId,
         adAccountId: account.id,
-        clientName: input.clientName ?? account.clientName,
+        clientName: client?.name ?? input.clientName ?? account.clientName,
+        clientId: client?.id ?? null,
         campaignName: input.campaignName,
         companyId,
       })
@@ -148,7 +155,11 @@ export async function updateNote(ctx: Ctx, who: NoteActor, id: string, input: Up
     authorizeNoteEdit(who.actor, who.role, current.creatorId);
     const set: Partial<typeof notes.$inferInsert> = {};
     if (input.title !== undefined) set.title = input.title;
-    if (input.clientName !== undefined) set.clientName = input.clientName;
+    if (input.clientName !== undefined) {
+      const client = await clientNamed(tx, who.companyId, input.clientName);
+      set.clientName = client?.name ?? input.clientName;
+      set.clientId = client?.id ?? null;
+    }
     if (input.campaignName !== undefined) set.campaignName = input.campaignName;
     if (Object.keys(set).length > 0) {
       await tx

@@ -45,6 +45,7 @@ function pageOf(db: Db, where: SQL | undefined, limit?: number) {
       source: notes.source,
       adAccountId: notes.adAccountId,
       clientName: notes.clientName,
+      clientId: notes.clientId,
       campaignName: notes.campaignName,
       companyId: notes.companyId,
       creatorId: notes.creatorId,
@@ -110,6 +111,7 @@ function notesQuery<More extends Record<string, SQL>>(db: Db, page: Page, more: 
         source: page.source,
         adAccount: jsonObject({ id: adAccounts.id, accountId: adAccounts.accountId, platform: adAccounts.platform, name: adAccounts.name }),
         clientName: page.clientName,
+        clientId: page.clientId,
         campaignName: page.campaignName,
         companyId: page.companyId,
         creator: personJson(creator),
@@ -190,7 +192,8 @@ function listCondition(shape: ListShape): SQL {
       sql`exists (select 1 from ${noteAssignments} where ${noteAssignments.noteId} = ${notes.id} and ${noteAssignments.userId} = ${value('assignee')})`,
     );
   }
-  if (shape.client) where.push(sql`lower(${notes.clientName}) = lower(${value('client')})`);
+  // A client's id (issue 19), or a client name as typed before clients were records.
+  if (shape.client) where.push(sql`(${notes.clientId}::text = ${value('client')} or lower(${notes.clientName}) = lower(${value('client')}))`);
   if (shape.search) {
     const matchingAccounts = sql`select ${adAccounts.id} from ${adAccounts} where ${adAccounts.companyId} = ${value('companyId')}
       and (${adAccounts.name} ilike ${value('pattern')} or ${adAccounts.accountId} ilike ${value('pattern')})`;

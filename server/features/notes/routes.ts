@@ -31,6 +31,7 @@ import {
 } from './change-notes.js';
 import { noteAudience, noteRoles } from './policy.js';
 import { noteSearch } from './search.js';
+import { unresolvedNotesOfClient } from './client-items.js';
 import { getNoteDetail, listNotes, loadNote } from './read-notes.js';
 
 const idParams = z.object({ id: z.string().uuid({ message: 'NOT_FOUND' }) });
@@ -39,6 +40,7 @@ const commentParams = idParams.extend({ commentId: z.string().uuid({ message: 'N
 export const noteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const preHandler = requireMember(ctx.db, ctx.session, noteRoles);
   ctx.search.register(noteSearch);
+  ctx.clients.registerOpenItems(unresolvedNotesOfClient);
   const who = (request: Parameters<typeof actorOf>[0]): NoteActor => {
     const actor = actorOf(request);
     return { actor, ...requireActiveCompany(actor) };

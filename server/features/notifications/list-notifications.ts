@@ -6,7 +6,7 @@
  * recipient's whole inbox. The page reads only the columns the API shows; the unfiltered pages
  * (the inbox as it opens, and scrolling on) are prepared statements.
  */
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationFilters, NotificationListResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
 import { literalLimit, preparedFamily, preparedPageSize } from '../../db/prepared.js';
@@ -38,7 +38,7 @@ function filtersOf(recipientId: string, filters: Omit<ListNotificationsInput, 'c
   if (filters.type) where.push(eq(notifications.type, filters.type));
   if (filters.status === 'unread') where.push(eq(notifications.isRead, false));
   if (filters.status === 'read') where.push(eq(notifications.isRead, true));
-  if (filters.client) where.push(eq(notifications.clientName, filters.client));
+  if (filters.client) where.push(filters.client === 'none' ? isNull(notifications.clientId) : eq(notifications.clientId, filters.client));
   if (filters.platform) where.push(eq(notifications.platform, filters.platform));
   return where;
 }

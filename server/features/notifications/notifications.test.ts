@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../common/schemas/notifications.js';
-import { notifications } from '../../db/schema/index.js';
+import { clientContacts, clients, notifications } from '../../db/schema/index.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
 import type { NotificationContent } from './content.js';
@@ -30,13 +30,19 @@ async function signedIn(): Promise<{ user: TestUser; inbox: ReturnType<typeof in
 /** 30 notifications over 6 moments (5 per moment, so created_at ties), mixed types, clients and platforms. */
 async function mixedInbox(user: TestUser): Promise<Notification[]> {
   const types = ['formulier', 'notitie', 'contact_event', 'form_modification', 'budget_warning'] as const;
-  const clients = ['Bakkerij De Gouden Korrel', 'Fietsenmaker Van Dijk', undefined];
+  const names = ['Bakkerij De Gouden Korrel', 'Fietsenmaker Van Dijk'];
+  const rows = await t.db
+    .insert(clients)
+    .values(names.map((name) => ({ companyId: user.company.id, name })))
+    .returning({ id: clients.id, name: clients.name });
+  const choices = [...rows, undefined];
   const made: Notification[] = [];
   for (let moment = 0; moment < 6; moment++) {
     const contents: NotificationContent[] = Array.from({ length: 5 }, (_, i) => ({
       type: types[(moment + i) % types.length]!,
       title: `Melding ${moment}-${i}`,
-      clientName: clients[(moment * 5 + i) % clients.length],
+      clientName: choices[(moment * 5 + i) % choices.length]?.name,
+      clientId: choices[(moment * 5 + i) % choices.length]?.id,
       platform: i % 2 === 0 ? 'facebook' : i % 3 === 0 ? 'google' : null,
     }));
     made.push(
@@ -84,16 +90,17 @@ describe('GET /api/notifications', () => {
     const readIds = made.filter((_, i) => i % 3 === 0).map((n) => n.id);
     expect((await inbox.mark(readIds, true)).json()).toEqual({ changed: readIds.length });
     const isRead = (n: Notification) => readIds.includes(n.id);
+    const fietsenmaker = made.find((n) => n.clientName === 'Fietsenmaker Van Dijk')!.clientId!;
 
     const cases = [
       { q: { type: 'notitie' as const }, keep: (n: Notification) => n.type === 'notitie' },
       { q: { status: 'unread' as const }, keep: (n: Notification) => !isRead(n) },
       { q: { status: 'read' as const }, keep: isRead },
-      { q: { client: 'Onbekende client' }, keep: (n: Notification) => n.clientName === 'Onbekende client' },
+      { q: { client: 'none' }, keep: (n: Notification) => n.clientId === null && n.clientName === 'Onbekende client' },
       { q: { platform: 'facebook' as const }, keep: (n: Notification) => n.platform === 'facebook' },
       {
-        q: { type: 'formulier' as const, status: 'unread' as const, client: 'Fietsenmaker Van Dijk' },
-        keep: (n: Notification) => n.type === 'formulier' && !isRead(n) && n.clientName === 'Fietsenmaker Van Dijk',
+        q: { type: 'formulier' as const, status: 'unread' as const, client: fietsenmaker },
+        keep: (n: Notification) => n.type === 'formulier' && !isRead(n) && n.clientName === 'Fietsenmaker Van Dijk' && n.clientId === fietsenmaker,
       },
     ];
     for (const { q, keep } of cases) {
@@ -170,17 +177,27 @@ describe('unread count and clients', () => {
     expect((await inbox.unreadCount()).json()).toEqual({ count: 2, version: 4 });
   });
 
-  it('lists the distinct client names of the own notifications, sorted', async () => {
+  it('offers the active company’s clients in the Client filter, by name; a client user only their own', async () => {
     const { user, inbox } = await signedIn();
     const other = await createUser(t.db);
-    const content = (clientName?: string): NotificationContent => ({ type: 'notitie', title: 'x', clientName });
-    await notify(t.app, t.db, {
-      recipients: [user.user.id],
-      companyId: user.company.id,
-      content: [content('Zeilschool Wind'), content('Bakkerij'), content('Bakkerij'), content(), content('appelboer')],
-    });
-    await notify(t.app, t.db, { recipients: [other.user.id], companyId: other.company.id, content: content('Geheime klant') });
-    expect((await inbox.clients()).json()).toEqual({ clients: ['appelboer', 'Bakkerij', 'Onbekende client', 'Zeilschool Wind'] });
+    await t.db.insert(clients).values([
+      { companyId: user.company.id, name: 'Zeilschool Wind' },
+      { companyId: user.company.id, name: 'appelboer' },
+      { companyId: user.company.id, name: 'Bakkerij' },
+      { companyId: other.company.id, name: 'Geheime klant' },
+    ]);
+    expect((await inbox.clients()).json<{ clients: { name: string }[] }>().clients.map((c) => c.name)).toEqual(['appelboer', 'Bakkerij', 'Zeilschool Wind']);
+    const client = await createUser(t.db, { isClient: true, company: user.company });
+    const [bakkerij] = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.companyId, user.company.id), eq(clients.name, 'Bakkerij')));
+    await t.db
+      .insert(clientContacts)
+      .values({ clientId: bakkerij!.id, companyId: user.company.id, name: 'Klant', email: client.email, userId: client.user.id });
+    const asClient = inboxOf(t.app, await logInAs(t.app, client));
+    expect((await asClient.clients()).json()).toEqual({ clients: [{ id: bakkerij!.id, name: 'Bakkerij' }] });
+    expect((await inbox.list({ client: 'Bakkerij' })).statusCode).toBe(400);
   });
 });
 

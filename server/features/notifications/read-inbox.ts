@@ -1,9 +1,11 @@
-/** The inbox's small reads: the unread count with its version, and the recipient's client names. */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { UnreadCountResponse } from '../../../common/schemas/notifications.js';
+/** The inbox's small reads: the unread count with its version, and the clients of the Client filter. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { NotificationClientsResponse, UnreadCountResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { notificationCounters } from '../../db/schema/index.js';
+import { clients, notificationCounters } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { clientScopeOf, inClientScope } from '../clients/scope.js';
 
 const counterOf = preparedQuery((db) =>
   db
@@ -19,32 +21,17 @@ export async function getUnreadCount({ db, recipientId }: { db: Db; recipientId:
   return row ?? { count: 0, version: 0 };
 }
 
-/** Enough for any filter menu; a recipient with more distinct clients types to search instead. */
-export const maxClientNames = 1_000;
-const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
-
 /**
- * The distinct client names of the recipient's notifications, for the Client filter. A loose
- * index scan (a recursive CTE jumping from one name to the next on notifications_recipient_client_idx)
- * reads one index entry per distinct name instead of every one of the recipient's rows.
+ * The Client filter's options: the clients of the active company, by name (a client user: the ones
+ * they are linked to, features/clients/scope.ts). Notifications carry the client's id (client_id).
  */
-export function clientNamesQuery(recipientId: string): SQL {
-  return sql`
-    with recursive names as (
-      (select client_name from notifications where recipient_id = ${recipientId} order by client_name limit 1)
-      union all
-      select (
-        select n.client_name from notifications n
-        where n.recipient_id = ${recipientId} and n.client_name > names.client_name
-        order by n.client_name limit 1
-      )
-      from names where names.client_name is not null
-    )
-    select client_name from names where client_name is not null limit ${maxClientNames}`;
-}
-
-export async function listNotificationClients({ db, recipientId }: { db: Db; recipientId: string }): Promise<{ clients: string[] }> {
-  const result = await db.execute(clientNamesQuery(recipientId));
-  const rows = (result as unknown as { rows: { client_name: string }[] }).rows;
-  return { clients: rows.map((r) => r.client_name).sort(collator.compare) };
+export async function listNotificationClients({ db, actor }: { db: Db; actor: Actor }): Promise<NotificationClientsResponse> {
+  if (!actor.activeCompanyId) return { clients: [] };
+  const scope = await clientScopeOf(db, actor);
+  const rows = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(inClientScope(scope, clients.id, clients.companyId))
+    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
+  return { clients: rows };
 }

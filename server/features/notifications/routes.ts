@@ -47,7 +47,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   );
 
   app.get('/clients', { preHandler, schema: { response: { 200: notificationClientsResponse } } }, async (request) =>
-    listNotificationClients({ db: ctx.db, recipientId: owner(request) }),
+    listNotificationClients({ db: ctx.db, actor: actorOf(request) }),
   );
 
   app.post('/mark', { preHandler, schema: { body: markNotificationsInput, response: { 200: notificationChangeResponse } } }, async (request) =>

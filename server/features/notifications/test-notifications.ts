@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { createNotifications } from './create-notifications.js';
+import { clientNamed } from '../clients/client-by-name.js';
 
 const text = z.string().max(5_000).optional();
 
@@ -48,11 +49,14 @@ export async function createTestNotifications(
     .limit(1);
   const companyId = user.companyId ?? membership?.companyId;
   if (!companyId) throw new AppError('NO_ACTIVE_COMPANY');
+  // A client name that names a client of the company carries its id, as the features' own notifications do.
+  const client = await clientNamed(ctx.db, companyId, content.clientName ?? null);
+  const withClient = client ? { ...content, clientName: client.name, clientId: client.id } : content;
   const result = await transactionWithEvents(ctx, (tx, emit) =>
     createNotifications(tx, emit, {
       recipients: [user.id],
       companyId,
-      content: Array.from({ length: count }, () => content),
+      content: Array.from({ length: count }, () => withClient),
       appOrigin: ctx.env.appOrigin,
     }),
   );

@@ -23,6 +23,7 @@ import type { RouteRow, RouteTable } from './route-row.js';
 import { accountRows } from './rows/account.js';
 import { adAccountRows } from './rows/ad-accounts.js';
 import { checklistRows } from './rows/checklists.js';
+import { clientRows } from './rows/clients.js';
 import { companyRows } from './rows/company.js';
 import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
@@ -42,6 +43,7 @@ const tables: readonly RouteTable[] = [
   checklistRows,
   searchRows,
   dashboardRows,
+  clientRows,
   adAccountRows,
   developerRows,
 ];

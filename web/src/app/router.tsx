@@ -37,6 +37,8 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   // The notes' and checklists' conversations show mentions: their texts come with the screen.
   if (path === '/accounts') return withTexts(() => import('./routes/accounts-route'), 'mentions', 'errors');
   if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions', 'errors');
+  // The clients' screens show the portal as a client sees it ("Bekijk als klant"): its texts come too.
+  if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

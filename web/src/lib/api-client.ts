@@ -41,7 +41,8 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** The ApiError of a failed answer (its code when the body carries one, else INTERNAL). */
+export async function readError(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
     const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown; params?: unknown } }).error;

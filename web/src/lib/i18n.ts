@@ -28,6 +28,7 @@ export const namespaces = [
   'public',
   'palette',
   'mentions',
+  'clients',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
@@ -55,6 +56,7 @@ export const lazyNamespaces = [
   'portal',
   'palette',
   'mentions',
+  'clients',
 ] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
@@ -75,6 +77,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/portal.json',
     '!../locales/nl/palette.json',
     '!../locales/nl/mentions.json',
+    '!../locales/nl/clients.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -96,6 +99,7 @@ const onDemand = {
       '../locales/nl/portal.json',
       '../locales/nl/palette.json',
       '../locales/nl/mentions.json',
+      '../locales/nl/clients.json',
     ],
     { import: 'default' },
   ),

@@ -15,6 +15,7 @@ function account(overrides: Partial<AdAccount>): AdAccount {
     amountSpent: null,
     spendCap: null,
     clientName: null,
+    clientId: null,
     source: 'sync',
     removedUpstreamAt: null,
     lastSync: null,

@@ -42,7 +42,7 @@ interface Entry {
   run: () => void;
 }
 
-const kindIcons: Record<SearchKind, LucideIcon> = { account: Megaphone, note: MessageSquareText, checklist: ListChecks, member: UserRound };
+const kindIcons: Record<SearchKind, LucideIcon> = { client: Building2, account: Megaphone, note: MessageSquareText, checklist: ListChecks, member: UserRound };
 
 const commandKey = usesCommandKey(browserPlatform());
 

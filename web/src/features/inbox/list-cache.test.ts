@@ -47,12 +47,15 @@ const all: NotificationFilters = { status: 'all' };
 
 describe('inbox list cache', () => {
   it('matches every filter', () => {
-    const item = n({ type: 'notitie', isRead: true, clientName: 'Bakker', platform: 'google' });
+    const bakker = '00000000-0000-4000-8000-00000000b4c3';
+    const item = n({ type: 'notitie', isRead: true, clientName: 'Bakker', clientId: bakker, platform: 'google' });
     expect(matchesFilters(item, all)).toBe(true);
-    expect(matchesFilters(item, { status: 'read', type: 'notitie', client: 'Bakker', platform: 'google' })).toBe(true);
+    expect(matchesFilters(item, { status: 'read', type: 'notitie', client: bakker, platform: 'google' })).toBe(true);
+    expect(matchesFilters(item, { status: 'all', client: 'none' })).toBe(false);
+    expect(matchesFilters(n({ clientId: null }), { status: 'all', client: 'none' })).toBe(true);
     expect(matchesFilters(item, { status: 'unread' })).toBe(false);
     expect(matchesFilters(item, { status: 'all', type: 'formulier' })).toBe(false);
-    expect(matchesFilters(item, { status: 'all', client: 'Acme' })).toBe(false);
+    expect(matchesFilters(item, { status: 'all', client: '00000000-0000-4000-8000-0000000ac3e0' })).toBe(false);
     expect(matchesFilters(item, { status: 'all', platform: 'facebook' })).toBe(false);
     expect(matchesFilters(n({ platform: null }), { status: 'all', platform: 'facebook' })).toBe(false);
   });

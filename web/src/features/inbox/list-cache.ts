@@ -13,7 +13,7 @@ export function matchesFilters(notification: Notification, filters: Notification
   if (filters.type && notification.type !== filters.type) return false;
   if (filters.status === 'unread' && notification.isRead) return false;
   if (filters.status === 'read' && !notification.isRead) return false;
-  if (filters.client && notification.clientName !== filters.client) return false;
+  if (filters.client && (filters.client === 'none' ? notification.clientId !== null : notification.clientId !== filters.client)) return false;
   if (filters.platform && notification.platform !== filters.platform) return false;
   return true;
 }

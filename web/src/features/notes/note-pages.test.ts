@@ -15,6 +15,7 @@ function note(n: number): Note {
     source: 'website',
     adAccount: { id: account, accountId: '1', platform: 'facebook', name: 'A' },
     clientName: null,
+    clientId: null,
     campaignName: null,
     companyId: uuid(700),
     creator: null,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { availableSettingsTabs, searchForSettingsTab, settingsTabFor } from './settings-tab';
 
 describe('settings tabs', () => {
-  it('shows Profiel and Meldingen to everyone, Koppelingen to marketeers and admins, Team to admins only', () => {
-    expect(availableSettingsTabs('admin')).toEqual(['security', 'profile', 'notifications', 'koppelingen', 'team']);
-    expect(availableSettingsTabs('marketeer')).toEqual(['security', 'profile', 'notifications', 'koppelingen']);
+  it('shows Profiel and Meldingen to everyone, Koppelingen and Bedrijf to marketeers and admins, Team to admins only', () => {
+    expect(availableSettingsTabs('admin')).toEqual(['security', 'profile', 'notifications', 'koppelingen', 'bedrijf', 'team']);
+    expect(availableSettingsTabs('marketeer')).toEqual(['security', 'profile', 'notifications', 'koppelingen', 'bedrijf']);
     expect(availableSettingsTabs('client')).toEqual(['security', 'profile', 'notifications']);
     expect(availableSettingsTabs(undefined)).toEqual(['security', 'profile', 'notifications']);
   });
@@ -19,6 +19,9 @@ describe('settings tabs', () => {
     expect(settingsTabFor('koppelingen', 'marketeer')).toBe('koppelingen');
     expect(settingsTabFor('koppelingen', 'client')).toBe('security');
     expect(settingsTabFor('profile', 'client')).toBe('profile');
+    expect(settingsTabFor('bedrijf', 'admin')).toBe('bedrijf');
+    expect(settingsTabFor('bedrijf', 'marketeer')).toBe('bedrijf');
+    expect(settingsTabFor('bedrijf', 'client')).toBe('security');
   });
 
   it('keeps other parameters and leaves the default tab out of the URL', () => {

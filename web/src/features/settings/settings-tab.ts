@@ -1,18 +1,19 @@
 import type { MemberRole } from '../../../../common/roles';
 
 /** The tabs of /settings, in order; the selected one is the `tab` query parameter. */
-export const settingsTabs = ['security', 'profile', 'notifications', 'koppelingen', 'team'] as const;
+export const settingsTabs = ['security', 'profile', 'notifications', 'koppelingen', 'bedrijf', 'team'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export const settingsTabParam = 'tab';
 
 /**
  * Everyone sees Beveiliging, Profiel and Meldingen; marketeers and admins of the active company also
- * Koppelingen (the ad platforms); admins also Team.
+ * Koppelingen (the ad platforms) and Bedrijf (the agency's logo and brand colour: admins change
+ * them, marketeers see them); admins also Team.
  */
 export function availableSettingsTabs(role: MemberRole | undefined): SettingsTab[] {
-  if (role === 'admin') return ['security', 'profile', 'notifications', 'koppelingen', 'team'];
-  if (role === 'marketeer') return ['security', 'profile', 'notifications', 'koppelingen'];
+  if (role === 'admin') return ['security', 'profile', 'notifications', 'koppelingen', 'bedrijf', 'team'];
+  if (role === 'marketeer') return ['security', 'profile', 'notifications', 'koppelingen', 'bedrijf'];
   return ['security', 'profile', 'notifications'];
 }
 

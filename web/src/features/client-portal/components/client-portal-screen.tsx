@@ -1,87 +1,85 @@
-import { LogOut } from 'lucide-react';
+import { Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { AvatarPerson } from '../../../../../common/rules/avatar';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonClass } from '../../../components/ui/button-class';
-import { DarkModeToggle } from '../../../components/ui/dark-mode-toggle';
+import { useSearchParams } from 'react-router';
+import type { PortalAgency } from '../../../../../common/schemas/clients';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Logo } from '../../../components/ui/logo';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { type PortalTabId, portalTabs } from '../portal-tabs';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { SkipLink } from '../../../components/ui/skip-link';
-import { SecuritySection } from '../../account-security/components/security-section';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePortalMe } from '../api/get-portal-me';
+import { activePortalClient, portalClientParam, portalHref, searchForPortalClient } from '../portal-client';
+import { type PortalTabId, portalTabs } from '../portal-tabs';
+import { PortalAccountMenu, type PortalUser } from './portal-account-menu';
+import { PortalClientSwitcher } from './portal-client-switcher';
+import { PortalComingSoon } from './portal-coming-soon';
+import { PortalFrame } from './portal-frame';
+import { PortalOverviewPanel } from './portal-overview-panel';
+import { PortalTabNav } from './portal-tab-nav';
 
 interface ClientPortalScreenProps {
-  user: AvatarPerson & { name: string; email: string; avatarUrl: string | null };
+  user: PortalUser;
+  companyId: string | null;
   companyName: string | undefined;
   activeTab: PortalTabId;
   onLogout: () => void;
   isLoggingOut: boolean;
+  /** Instellingen: the person's own profile, security and notification settings (composed by the route). */
+  settings: ReactNode;
 }
 
-/** The one client portal screen: a simple header and a section per sub-route. */
-export function ClientPortalScreen({ user, companyName, activeTab, onLogout, isLoggingOut }: ClientPortalScreenProps) {
+/**
+ * The one client portal screen (every portal route): the agency's header with the client (and a
+ * switcher for more than one, kept in the URL as ?client=<id>), the tabs, and the section.
+ */
+export function ClientPortalScreen({ user, companyId, companyName, activeTab, onLogout, isLoggingOut, settings }: ClientPortalScreenProps) {
   const { t } = useTranslation('portal');
-  const { t: tc } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const me = usePortalMe(companyId);
   const tab = portalTabs.find((candidate) => candidate.id === activeTab) ?? portalTabs[0];
   useDocumentTitle(`${t(`tabs.${tab.id}`)} · ${t('title')}`);
 
+  const clients = me.data?.clients ?? [];
+  const chosen = searchParams.get(portalClientParam);
+  const client = activePortalClient(chosen, clients);
+  // The choice stays in the URL once made; the default (the first client) needs no parameter.
+  const keptClientId = chosen && client ? client.id : null;
+  const agency: PortalAgency = me.data?.agency ?? { name: companyName ?? t('title'), logoUrl: null, brandColor: null };
+
+  const switchTo = (clientId: string) => setSearchParams(searchForPortalClient(new URLSearchParams(window.location.search), clientId));
+
+  let content: ReactNode;
+  if (tab.id === 'settings') content = <div className="max-w-3xl">{settings}</div>;
+  else if (me.isPending) content = <ListSkeleton rows={3} />;
+  else if (me.isError) content = <LoadError message={t('loadFailed')} error={me.error} onRetry={() => void me.refetch()} isRetrying={me.isFetching} />;
+  else if (!client) content = <EmptyState icon={Building2} title={t('noClient.title')} description={t('noClient.description', { agency: agency.name })} />;
+  else if (tab.id === 'overview') {
+    content = (
+      <PortalOverviewPanel
+        key={client.id}
+        companyId={companyId}
+        clientId={client.id}
+        agencyName={agency.name}
+        hrefFor={(item) => portalHref(item.href, keptClientId)}
+      />
+    );
+  } else content = <PortalComingSoon tab={tab.id} />;
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <>
       <SkipLink />
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
-          <div className="flex min-w-0 items-center gap-3">
-            <Logo withName={false} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-foreground">{companyName ?? t('title')}</p>
-              <p className="truncate text-xs text-muted">{t('title')}</p>
-            </div>
-          </div>
-          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-            <span className="hidden items-center gap-2 sm:flex">
-              <Avatar person={user} size="sm" decorative />
-              <span className="max-w-40 truncate text-sm text-foreground">{user.name || user.email}</span>
-            </span>
-            <DarkModeToggle />
-            <button type="button" onClick={onLogout} disabled={isLoggingOut} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-              <LogOut aria-hidden="true" />
-              <span className="hidden sm:inline">{isLoggingOut ? tc('loggingOut') : tc('logout')}</span>
-              <span className="sr-only sm:hidden">{tc('logout')}</span>
-            </button>
-          </div>
-        </div>
-        <nav aria-label={t('tabsLabel')} className="mx-auto max-w-5xl overflow-x-auto px-2">
-          <ul className="flex min-w-max gap-1">
-            {portalTabs.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={item.path}
-                  aria-current={item.id === activeTab ? 'page' : undefined}
-                  className={`flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-focus ${
-                    item.id === activeTab ? 'border-accent text-foreground' : 'border-transparent text-muted hover:text-foreground'
-                  }`}
-                >
-                  <item.icon aria-hidden="true" className="size-4" />
-                  {t(`tabs.${item.id}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none">
-        <h1 className="mb-1 text-2xl font-semibold tracking-tight text-foreground">{t(`tabs.${tab.id}`)}</h1>
-        <p className="mb-6 text-sm text-muted">{t('welcome', { name: user.name || user.email })}</p>
-        {tab.id === 'settings' ? (
-          <div className="max-w-3xl">
-            <SecuritySection />
-          </div>
-        ) : (
-          <EmptyState icon={tab.icon} title={t('status')} description={t(`empty.${tab.id}`)} />
-        )}
-      </main>
-    </div>
+      <PortalFrame
+        agency={agency}
+        clientName={client?.name ?? null}
+        switcher={client && clients.length > 1 ? <PortalClientSwitcher clients={clients} activeId={client.id} onChange={switchTo} /> : null}
+        account={<PortalAccountMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />}
+        nav={<PortalTabNav activeTab={tab.id} hrefFor={(item) => portalHref(item.path, keptClientId)} />}
+        title={t(`tabs.${tab.id}`)}
+        intro={t('welcome', { name: user.name || user.email })}
+      >
+        {content}
+      </PortalFrame>
+    </>
   );
 }

@@ -7,9 +7,10 @@ import { useCompanyMembers } from '../api/get-members';
 
 /**
  * Says on the screen that the sidebar's marketeer selector narrows it ("Gefilterd op Sanne"), with
- * a button that removes the filter. Nothing when "Alle Marketeers" is chosen.
+ * a button that removes the filter. Nothing when "Alle Marketeers" is chosen. `hint` says what the
+ * filter means on this screen (default: what is assigned to them).
  */
-export function MarketeerFilterChip({ companyId, className = '' }: { companyId: string | null; className?: string }) {
+export function MarketeerFilterChip({ companyId, hint, className = '' }: { companyId: string | null; hint?: (name: string) => string; className?: string }) {
   const { t } = useTranslation('nav');
   const selected = useMarketeerFilter((s) => s.selectedMarketeerId);
   const selectMarketeer = useMarketeerFilter((s) => s.selectMarketeer);
@@ -32,7 +33,7 @@ export function MarketeerFilterChip({ companyId, className = '' }: { companyId: 
           <X aria-hidden="true" className="size-3.5" />
         </button>
       </span>
-      <span className="text-xs text-muted">{t('marketeerSelector.filteredHint', { name })}</span>
+      <span className="text-xs text-muted">{hint ? hint(name) : t('marketeerSelector.filteredHint', { name })}</span>
     </div>
   );
 }

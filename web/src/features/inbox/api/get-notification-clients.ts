@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NotificationClientsResponse } from '../../../../../common/schemas/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationClientsKey } from './keys';
 
-/** GET /api/notifications/clients: the client names of this user's notifications (the Client filter's options). */
-export async function getNotificationClients(signal?: AbortSignal): Promise<string[]> {
-  const response = await apiRequest<{ clients: string[] }>('/api/notifications/clients', signal ? { signal } : {});
+/** GET /api/notifications/clients: the active company's clients (the Client filter's options; a client user: their own). */
+export async function getNotificationClients(signal?: AbortSignal): Promise<NotificationClientsResponse['clients']> {
+  const response = await apiRequest<NotificationClientsResponse>('/api/notifications/clients', signal ? { signal } : {});
   return response.clients;
 }
 

@@ -2,13 +2,12 @@ import { Button } from '@heroui/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { defaultClientName } from '../../../../../common/notification-constants';
 import type { NotificationFilters } from '../../../../../common/schemas/notifications';
 import { notificationPlatforms, notificationStatusFilters, notificationTypeFilters } from '../constants';
 import { useNotificationClients } from '../api/get-notification-clients';
 import { activeFilterCount, noFilters } from '../inbox-filters';
 
-/** Client names are prefixed ('client:…') as option ids, so 'all' stays free. */
+/** 'all' (no filter) and 'none' (about no client) besides the clients' ids. */
 const all = 'all';
 
 interface InboxFiltersProps {
@@ -21,9 +20,10 @@ interface InboxFiltersProps {
 export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
   const { t } = useTranslation('inbox');
   const clients = useNotificationClients(true);
-  const clientNames = clients.data ?? [];
-  // A chosen client stays choosable while the list of names is (re)loading or no longer has it.
-  const clientOptions = filters.client && !clientNames.includes(filters.client) ? [filters.client, ...clientNames] : clientNames;
+  const clientList = clients.data ?? [];
+  // A chosen client stays choosable while the list is (re)loading or no longer has it.
+  const chosenMissing = filters.client && filters.client !== 'none' && !clientList.some((c) => c.id === filters.client);
+  const clientOptions = chosenMissing ? [{ id: filters.client!, name: t('filters.chosenClient') }, ...clientList] : clientList;
 
   return (
     <section id={id} aria-label={t('filters.label')} className="flex flex-col gap-3 border-b border-border px-4 py-3">
@@ -42,12 +42,13 @@ export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
         />
         <FilterSelect
           label={t('filters.client')}
-          value={filters.client ? `client:${filters.client}` : all}
+          value={filters.client ?? all}
           options={[
             { id: all, label: t('filters.allClients') },
-            ...clientOptions.map((name) => ({ id: `client:${name}`, label: name === defaultClientName ? t('filters.noClient') : name })),
+            ...clientOptions.map((client) => ({ id: client.id, label: client.name })),
+            { id: 'none', label: t('filters.noClient') },
           ]}
-          onChange={(value) => onChange({ ...filters, client: value === all ? undefined : value.slice('client:'.length) })}
+          onChange={(value) => onChange({ ...filters, client: value === all ? undefined : value })}
         />
         <FilterSelect
           label={t('filters.platform')}

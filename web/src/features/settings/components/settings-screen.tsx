@@ -1,5 +1,5 @@
 import { Tabs } from '@heroui/react';
-import { Bell, Plug, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { Bell, Building2, Plug, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SecuritySection } from '../../account-security/components/security-section';
 import { IntegrationsSection } from '../../ad-integrations/components/integrations-section';
+import { BrandingSection } from '../../company-branding/components/branding-section';
 import { NotificationPreferencesSection } from '../../notification-preferences/components/notification-preferences-section';
 import { ProfileSection } from '../../profile/components/profile-section';
 import { TeamSection } from '../../team/components/team-section';
@@ -21,11 +22,11 @@ interface SettingsScreenProps {
   userId: string;
 }
 
-const tabIcons = { security: ShieldCheck, profile: UserRound, notifications: Bell, koppelingen: Plug, team: Users } as const;
+const tabIcons = { security: ShieldCheck, profile: UserRound, notifications: Bell, koppelingen: Plug, bedrijf: Building2, team: Users } as const;
 
 /**
- * /settings: Beveiliging, Profiel and Meldingen for everyone, Koppelingen for marketeers and admins, Team for
- * admins of the active company. The tab lives in
+ * /settings: Beveiliging, Profiel and Meldingen for everyone, Koppelingen and Bedrijf for marketeers and
+ * admins (Bedrijf read-only for marketeers), Team for admins of the active company. The tab lives in
  * the URL (?tab=team), so it survives a reload and the back button returns to the previous tab.
  */
 export function SettingsScreen({ role, companyId, companyName, userId }: SettingsScreenProps) {
@@ -82,6 +83,11 @@ export function SettingsScreen({ role, companyId, companyName, userId }: Setting
         {tabs.includes('koppelingen') ? (
           <Tabs.Panel id="koppelingen" className="px-0 pt-2 pb-0">
             <IntegrationsSection companyId={companyId} role={role} userId={userId} />
+          </Tabs.Panel>
+        ) : null}
+        {tabs.includes('bedrijf') ? (
+          <Tabs.Panel id="bedrijf" className="px-0 pt-2 pb-0">
+            <BrandingSection companyId={companyId} canEdit={role === 'admin'} />
           </Tabs.Panel>
         ) : null}
         {tabs.includes('team') ? (

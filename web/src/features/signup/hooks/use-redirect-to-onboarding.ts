@@ -4,7 +4,8 @@ import { redirectDelayMs } from '../../../../../common/rules/post-login-redirect
 
 /**
  * After an account was created and signed in: /onboarding, after the spec's 200 ms, replacing
- * history (spec section 2 "Post-login redirect").
+ * history (spec section 2 "Post-login redirect"); a client user (an accepted portal invitation)
+ * goes to /clientportal instead (rule 2 comes before onboarding).
  */
 export function useRedirectToOnboarding() {
   const navigate = useNavigate();
@@ -13,10 +14,13 @@ export function useRedirectToOnboarding() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const redirect = useCallback(() => {
-    setIsRedirecting(true);
-    timer.current = window.setTimeout(() => void navigate('/onboarding', { replace: true }), redirectDelayMs.signup);
-  }, [navigate]);
+  const redirect = useCallback(
+    (to: '/onboarding' | '/clientportal' = '/onboarding') => {
+      setIsRedirecting(true);
+      timer.current = window.setTimeout(() => void navigate(to, { replace: true }), redirectDelayMs.signup);
+    },
+    [navigate],
+  );
 
   return { redirect, isRedirecting };
 }

@@ -39,9 +39,9 @@ export function useSetPasswordForm(token: string) {
     accept.mutate(
       { token, ...values },
       {
-        onSuccess: () => {
+        onSuccess: (me) => {
           forgetInvitationToken();
-          redirect();
+          redirect(me.user.isClient ? '/clientportal' : '/onboarding');
         },
         onError: (cause) => {
           if (!isApiError(cause)) fail({ code: 'INTERNAL', field: null });

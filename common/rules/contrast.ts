@@ -1,0 +1,89 @@
+/**
+ * WCAG contrast (relative luminance and contrast ratio), and the agency's brand colour made
+ * readable (issue 19): the colour as chosen where it passes, else the nearest darker (light
+ * mode) or lighter (dark mode) shade with ≥ 4.5:1 against the page; text on a brand-coloured
+ * button is white or near-black, whichever reads better.
+ */
+
+export type Rgb = [number, number, number];
+
+/** WCAG relative luminance of an sRGB colour (0–255 a channel). */
+export function relativeLuminance([r, g, b]: Rgb): number {
+  const linear = (value: number) => {
+    const c = Math.max(0, Math.min(255, value)) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG contrast ratio of two colours (1–21). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+const hexPattern = /^#[0-9a-f]{6}$/i;
+
+/** "#1F6FEB" → "#1f6feb"; null when it is not a #rrggbb colour (3-digit forms are expanded). */
+export function normalizeHexColor(input: string): string | null {
+  let value = input.trim().toLowerCase();
+  if (/^#?[0-9a-f]{3}$/.test(value)) value = `#${value.replace('#', '').replace(/./g, (c) => c + c)}`;
+  if (!value.startsWith('#')) value = `#${value}`;
+  return hexPattern.test(value) ? value : null;
+}
+
+export function hexToRgb(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export function rgbToHex([r, g, b]: Rgb): string {
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** The page backgrounds the brand colour must read on (the HeroUI theme's surfaces). */
+export const pageBackgrounds = { light: '#ffffff', dark: '#18181b' } as const;
+export const minimumTextContrast = 4.5;
+
+/**
+ * The brand colour for text and accents on the page in `mode`: the colour itself when it has
+ * ≥ 4.5:1 against the page, otherwise mixed step by step towards black (light) or white (dark).
+ */
+export function readableBrandColor(color: string, mode: keyof typeof pageBackgrounds): string {
+  const page = hexToRgb(pageBackgrounds[mode]);
+  const target: Rgb = mode === 'light' ? [0, 0, 0] : [255, 255, 255];
+  const start = hexToRgb(color);
+  for (let step = 0; step <= 20; step++) {
+    const t = step / 20;
+    const mixed = start.map((c, i) => c + (target[i]! - c) * t) as Rgb;
+    if (contrastRatio(mixed, page) >= minimumTextContrast) return rgbToHex(mixed);
+  }
+  return rgbToHex(target);
+}
+
+/** Text on a button of this colour: white or near-black, whichever has the higher contrast. */
+export function textOnColor(color: string): '#ffffff' | '#18181b' {
+  const rgb = hexToRgb(color);
+  return contrastRatio(rgb, [255, 255, 255]) >= contrastRatio(rgb, hexToRgb('#18181b')) ? '#ffffff' : '#18181b';
+}
+
+/**
+ * A button in the brand colour: the colour with white or near-black text when one of them reads
+ * (≥ 4.5:1); a colour neither reads on (mid greys) is darkened until white text does.
+ */
+export function brandButton(color: string): { background: string; text: '#ffffff' | '#18181b' } {
+  const text = textOnColor(color);
+  if (contrastRatio(hexToRgb(color), hexToRgb(text)) >= minimumTextContrast) return { background: color, text };
+  const start = hexToRgb(color);
+  for (let step = 1; step <= 20; step++) {
+    const mixed = start.map((c) => c * (1 - step / 20)) as Rgb;
+    if (contrastRatio(mixed, [255, 255, 255]) >= minimumTextContrast) return { background: rgbToHex(mixed), text: '#ffffff' };
+  }
+  return { background: '#000000', text: '#ffffff' };
+}

@@ -1,0 +1,72 @@
+/**
+ * What the client portal shows (issue 19): the agency and the user's clients (`portalMe`), and a
+ * client's "Overzicht" (`portalOverview`): what waits for the client (the features' providers),
+ * the client's account managers and the activity the client may see. Both are read for a client
+ * in the actor's scope only (features/clients/scope.ts); the team's "Bekijk als klant" reads the
+ * same answers for one client.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PortalMeResponse, PortalOverviewResponse } from '../../../common/schemas/clients.js';
+import type { Db } from '../../db/database.js';
+import { clientManagers, clients, companies, companyLogos, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { personColumns } from '../../lib/people.js';
+import { listClientActivity } from '../clients/read-clients.js';
+import { requireClientInScope, type ClientScope } from '../clients/scope.js';
+import type { PortalRegistry } from './registry.js';
+
+const recentActivity = 10;
+
+/** The logo's address: its version in the query, so a new logo is fetched at once and an old one cached long. */
+export function logoUrl(companyId: string, updatedAt: Date): string {
+  return `/api/portal/logo/${companyId}?v=${updatedAt.getTime()}`;
+}
+
+export async function loadAgency(db: Db, companyId: string): Promise<PortalMeResponse['agency']> {
+  const [row] = await db
+    .select({ name: companies.name, brandColor: companies.brandColor, logoAt: companyLogos.updatedAt })
+    .from(companies)
+    .leftJoin(companyLogos, eq(companyLogos.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  if (!row) throw new AppError('NO_ACTIVE_COMPANY');
+  return { name: row.name, brandColor: row.brandColor, logoUrl: row.logoAt ? logoUrl(companyId, row.logoAt) : null };
+}
+
+/** The agency and the clients of the scope, by name (a team member's scope would be every client: only for one in a preview). */
+export async function portalMe(db: Db, scope: ClientScope, onlyClientId?: string): Promise<PortalMeResponse> {
+  const ids = onlyClientId ? [onlyClientId] : scope.kind === 'client' ? [...scope.clientIds] : [];
+  const agency = await loadAgency(db, scope.companyId);
+  if (ids.length === 0) return { agency, clients: [] };
+  const rows = await db
+    .select({ id: clients.id, name: clients.name, code: clients.code, color: clients.color })
+    .from(clients)
+    .where(and(eq(clients.companyId, scope.companyId), inArray(clients.id, ids)))
+    .orderBy(asc(clients.name), asc(clients.id));
+  return { agency, clients: rows };
+}
+
+export async function portalOverview(
+  db: Db,
+  registry: PortalRegistry,
+  scope: ClientScope,
+  clientId: string,
+  now = new Date(),
+): Promise<PortalOverviewResponse> {
+  const client = await requireClientInScope(db, scope, clientId);
+  const managers = await db
+    .select(personColumns)
+    .from(clientManagers)
+    .innerJoin(users, eq(users.id, clientManagers.userId))
+    .where(eq(clientManagers.clientId, clientId))
+    .orderBy(asc(users.name), asc(users.id));
+  const actionRequired = await registry.actionsFor(db, { companyId: scope.companyId, clientId, now });
+  const { activities } = await listClientActivity(db, scope.companyId, clientId, { visibleToClientOnly: true });
+  return {
+    client: { id: client.id, name: client.name, code: client.code, color: client.color, website: client.website },
+    actionRequired,
+    managers,
+    activity: activities
+      .slice(0, recentActivity)
+      .map((a) => ({ id: a.id, kind: a.kind, actorName: a.actor?.name || null, data: a.data, createdAt: a.createdAt })),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Which of the user's clients the portal shows: the one the URL names (`?client=<id>`), else the
+ * first. The choice travels in the URL, so every tab link carries it along.
+ */
+
+export const portalClientParam = 'client';
+
+/** The client the URL asks for when the user is linked to it, otherwise the first one (null without clients). */
+export function activePortalClient<C extends { id: string }>(param: string | null, clients: readonly C[]): C | null {
+  return clients.find((candidate) => candidate.id === param) ?? clients[0] ?? null;
+}
+
+/**
+ * A portal address with the chosen client kept (`/clientportal/forms?client=…`), also when the
+ * address has a query of its own; without a choice, the address as it is.
+ */
+export function portalHref(href: string, clientId: string | null): string {
+  if (!clientId) return href;
+  const [rest = '', hash] = href.split('#', 2);
+  const [path = '', query = ''] = rest.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set(portalClientParam, clientId);
+  return `${path}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** The search string after switching client: other parameters stay. */
+export function searchForPortalClient(current: URLSearchParams, clientId: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.set(portalClientParam, clientId);
+  return next;
+}
