@@ -22,6 +22,7 @@ import type { ClientActor } from './change-clients.js';
 import { clientAccessMail, clientInvitationMail } from './mails.js';
 import { assertClientActive } from './policy.js';
 import { loadClientRow, loadContacts } from './read-clients.js';
+import { loadAgency } from '../portal/overview.js';
 
 async function loadContact(db: Db, companyId: string, clientId: string, contactId: string): Promise<ClientContact> {
   const contact = (await loadContacts(db, clientId)).find((c) => c.id === contactId);
@@ -134,7 +135,9 @@ export async function inviteContact(ctx: InviteContext, who: ClientActor, client
   if (member && member.role !== 'client') throw new AppError('CLIENT_CONTACT_IS_TEAM_MEMBER', { fields: { email: 'CLIENT_CONTACT_IS_TEAM_MEMBER' } });
   for (const rule of invitationLimits(company.createdAt, now)) await ctx.rateLimits.consume(rule, who.companyId);
   const inviterName = me.name || me.email;
-  const brand = { name: company.name, color: company.brandColor };
+  // The agency's look: its colour on the button, its logo (an absolute address, for mail readers) in the heading.
+  const agency = await loadAgency(db, who.companyId);
+  const brand = { name: company.name, color: company.brandColor, logoUrl: agency.logoUrl ? `${ctx.appOrigin}${agency.logoUrl}` : null };
 
   await db.transaction(async (tx) => {
     if (member) {

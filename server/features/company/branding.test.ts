@@ -8,7 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandingResponse } from '../../../common/schemas/clients.js';
 import { createAgency, type TestAgency } from '../../test/agency.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uniqueEmail } from '../../test/factories.js';
+import { latestMail } from '../../test/outbox.js';
+import { createTestApp, testAppOrigin, type TestApp } from '../../test/test-app.js';
+import { clientsOf } from '../clients/test-kit.js';
 
 let t: TestApp;
 let a: TestAgency;
@@ -126,5 +129,21 @@ describe('the brand colour', () => {
     expect((await patch('#123456', a.tokens.sanne)).statusCode).toBe(403);
     expect((await patch(null)).json()).toMatchObject({ agency: { brandColor: null } });
     expect((await t.app.inject({ method: 'GET', url: '/api/company/branding', cookies: { sid: a.tokens.mark } })).statusCode).toBe(200);
+  });
+});
+
+describe('mails to clients', () => {
+  it('carry the agency’s logo (an absolute address) and its colour on the button', async () => {
+    const agency = await createAgency(t, 'mailmerk');
+    expect((await upload(agency.tokens.admin, await image(64, 64), 'image/png')).statusCode).toBe(200);
+    await t.app.inject({ method: 'PATCH', url: '/api/company/branding', cookies: { sid: agency.tokens.admin }, payload: { brandColor: '#1d4ed8' } });
+    const api = clientsOf(t, agency.tokens.sanne);
+    const client = await api.create({ name: 'Merkklant' });
+    const email = uniqueEmail('merk');
+    const contact = await api.addContact(client.id, { name: 'Merk Contact', email });
+    await api.invite(client.id, contact.id);
+    const mail = await latestMail(t.db, email, 'client-invitation');
+    expect(mail?.html).toContain(`src="${testAppOrigin}/api/portal/logo/${agency.admin.company.id}?v=`);
+    expect(mail?.html).toContain('background:#1d4ed8;color:#ffffff');
   });
 });

@@ -103,6 +103,8 @@ describe('inviting a contact to the portal', () => {
     expect(invited.portal).toMatchObject({ status: 'invited', lastSignInAt: null });
     const mail = await latestMail(t.db, email, 'client-invitation');
     expect(mail?.subject).toBe(`Je klantportaal bij ${a.admin.company.name}`);
+    // In the agency's name and colour (no logo uploaded here: its name heads the mail).
+    expect(mail?.html).toContain(`>${a.admin.company.name}</p>`);
     expect(mail?.text).toContain('Andere Klant');
 
     const accepted = await t.app.inject({
