@@ -19,6 +19,12 @@ export const notificationTypes = [
   'mention',
 ] as const;
 
+/**
+ * The kinds only the agency's team receives (notes, mentions, account alerts, team news): a client
+ * user's notification settings leave them out (issue 19).
+ */
+export const teamOnlyNotificationTypes = ['notitie', 'mention', 'campaign_alert', 'budget_warning', 'performance_alert', 'team_update'] as const;
+
 /** The Type filter's choices besides "all" (spec section 2, Inbox panel). */
 export const notificationTypeFilters = ['formulier', 'notitie', 'contact_event', 'form_modification'] as const;
 export const notificationStatusFilters = ['all', 'unread', 'read'] as const;

@@ -26,9 +26,9 @@ export function Component() {
       settings={
         activeTab === 'settings' ? (
           <div className="flex flex-col gap-10">
-            <ProfileSection userId={session.me.user.id} />
+            <ProfileSection userId={session.me.user.id} forClient />
             <SecuritySection />
-            <NotificationPreferencesSection />
+            <NotificationPreferencesSection forClient />
           </div>
         ) : null
       }

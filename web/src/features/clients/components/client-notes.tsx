@@ -33,7 +33,7 @@ export function ClientNotes({ companyId, client }: { companyId: string; client: 
       icon={MessageSquareText}
       title={t('notes.title')}
       action={
-        <Link to="/accounts?tab=notes" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        <Link to={`/accounts?tab=notes&client=${encodeURIComponent(client.name)}`} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
           {t('notes.all')}
         </Link>
       }

@@ -50,7 +50,8 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
   const now = useNow();
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get(noteParam);
-  const [filters, setFilters] = useState<NotesFilterState>(noNoteFilters);
+  // ?client= (a client's page links here with its name) starts the list filtered on that client.
+  const [filters, setFilters] = useState<NotesFilterState>(() => ({ ...noNoteFilters, client: searchParams.get('client')?.trim() || null }));
   const q = useDebouncedValue(filters.search.trim(), 300);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Note | null>(null);

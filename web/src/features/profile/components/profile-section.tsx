@@ -22,7 +22,8 @@ import { supportedTimeZones, timeZoneOptions } from '../time-zones';
 const languageNames: Record<UserLanguage, string> = { nl: 'Nederlands', en: 'English' };
 
 /** Settings → Profiel: name and avatar colour, language and time zone of the signed-in person. */
-export function ProfileSection({ userId }: { userId: string }) {
+/** `forClient`: in the client portal, where the agency (not colleagues) sees the person. */
+export function ProfileSection({ userId, forClient = false }: { userId: string; forClient?: boolean }) {
   const { t } = useTranslation('security');
   const profile = useProfile();
   if (profile.isPending) return <ListSkeleton rows={3} />;
@@ -30,10 +31,10 @@ export function ProfileSection({ userId }: { userId: string }) {
     return <LoadError message={t('profile.loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />;
   }
   // Keyed by the stored values: a save (or another tab's change, on refetch) starts a fresh draft.
-  return <ProfileForm key={JSON.stringify(profile.data)} userId={userId} profile={profile.data} />;
+  return <ProfileForm key={JSON.stringify(profile.data)} userId={userId} profile={profile.data} forClient={forClient} />;
 }
 
-function ProfileForm({ userId, profile }: { userId: string; profile: ProfileResponse }) {
+function ProfileForm({ userId, profile, forClient }: { userId: string; profile: ProfileResponse; forClient: boolean }) {
   const { t } = useTranslation('security');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
@@ -75,7 +76,11 @@ function ProfileForm({ userId, profile }: { userId: string; profile: ProfileResp
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <SettingsCard icon={UserRound} title={t('profile.personTitle')} description={t('profile.personDescription')}>
+      <SettingsCard
+        icon={UserRound}
+        title={t('profile.personTitle')}
+        description={forClient ? t('profile.personDescriptionClient') : t('profile.personDescription')}
+      >
         <div className="flex flex-col gap-5">
           <div className="flex items-center gap-4">
             <Avatar person={{ id: userId, name: name.trim() || profile.name, email: profile.email, avatarColor: color }} size="lg" decorative />
