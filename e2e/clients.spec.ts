@@ -14,8 +14,20 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
 }
 
+/**
+ * Dark or light as a person switches it where the page has the toggle (the portal's header: the
+ * app's store follows, so the brand accent does too), else on <html>. (expectNoAxeViolations waits
+ * for the colours' transitions to end.)
+ */
 async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+  const toggle = page.getByRole('button', { name: 'Donkere modus', exact: true });
+  if ((await toggle.count()) > 0) {
+    if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
+  } else {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+  }
+  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
 test('a marketeer makes a client and invites a contact, who gets only that client in the portal', async ({ page, browser }) => {

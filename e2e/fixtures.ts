@@ -78,9 +78,20 @@ export async function latestMailTo(request: APIRequestContext, to: string, kind?
  * Runs axe and fails with the list of violations: the WCAG 2.1 A/AA rules, or every rule (best
  * practices too) with `allRules`. Legacy mode runs axe in the page itself instead of frame by
  * frame (our pages have no iframes) and only violations are collected: the same rules, more
- * than twice as fast, which matters with some hundred axe runs on 2 cores.
+ * than twice as fast, which matters with some hundred axe runs on 2 cores. It runs once the page's
+ * CSS transitions have ended.
  */
 export async function expectNoAxeViolations(page: Page, { label, allRules = false }: { label?: string; allRules?: boolean } = {}): Promise<void> {
+  // Colours mid-transition (a theme switch, a hover ending) are not what a person ends up seeing:
+  // wait for running CSS transitions (never for endless animations such as a skeleton's pulse).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   if (!allRules) builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await builder.analyze();
