@@ -1,12 +1,13 @@
 import { Button, ComboBox, Input, Label, ListBox, Select } from '@heroui/react';
-import { Check, Globe, UserRound } from 'lucide-react';
+import { Globe, UserRound } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarPalette } from '../../../../../common/rules/avatar';
+import { avatarInitials } from '../../../../../common/rules/avatar';
 import type { ProfileResponse, UpdateProfileRequest } from '../../../../../common/schemas/profile';
 import { profileNameMax } from '../../../../../common/schemas/profile';
 import { type UserLanguage, userLanguages } from '../../../../../common/user-profile';
 import { Avatar } from '../../../components/ui/avatar';
+import { PaletteColorPicker } from '../../../components/ui/palette-color-picker';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -99,25 +100,18 @@ function ProfileForm({ userId, profile, forClient }: { userId: string; profile: 
             error={error?.field === 'name' ? error.message : null}
             isRequired
           />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-foreground">{t('profile.color')}</legend>
-            <div className="flex flex-wrap gap-2">
-              <ColorOption checked={color === null} onSelect={() => setColor(null)} label={t('profile.colorAutomatic')}>
-                <span className="text-xs font-semibold text-muted">{t('profile.colorAutomaticShort')}</span>
-              </ColorOption>
-              {avatarPalette.map((option) => (
-                <ColorOption
-                  key={option.key}
-                  checked={color === option.key}
-                  onSelect={() => setColor(option.key)}
-                  label={t(`profile.colors.${option.key}`)}
-                  style={{ backgroundColor: option.bg, color: option.fg }}
-                >
-                  {color === option.key ? <Check aria-hidden="true" className="size-4" /> : null}
-                </ColorOption>
-              ))}
-            </div>
-          </fieldset>
+          <PaletteColorPicker
+            label={t('profile.color')}
+            automaticLabel={t('profile.colorAutomaticShort')}
+            hint={t('profile.colorAutomatic')}
+            colorName={(key) => t(`profile.colors.${key}`)}
+            sample={avatarInitials({ id: userId, name: name.trim() || profile.name, email: profile.email })}
+            shape="round"
+            value={color}
+            onChange={setColor}
+            error={null}
+            name="avatarColor"
+          />
         </div>
       </SettingsCard>
 
@@ -177,30 +171,5 @@ function ProfileForm({ userId, profile, forClient }: { userId: string; profile: 
         {dirty && !busy ? <span className="text-sm text-muted">{t('profile.unsaved')}</span> : null}
       </div>
     </form>
-  );
-}
-
-interface ColorOptionProps {
-  checked: boolean;
-  onSelect: () => void;
-  label: string;
-  style?: { backgroundColor: string; color: string };
-  children?: React.ReactNode;
-}
-
-/** One colour as a native radio (arrow keys move between them), drawn as a swatch. */
-function ColorOption({ checked, onSelect, label, style, children }: ColorOptionProps) {
-  return (
-    <label className="relative inline-flex cursor-pointer" title={label}>
-      <input type="radio" name="avatarColor" checked={checked} onChange={onSelect} aria-label={label} className="peer sr-only" />
-      <span
-        style={style}
-        className={`inline-flex size-9 items-center justify-center rounded-full border-2 transition-shadow peer-focus-visible:ring-2 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background ${
-          checked ? 'border-foreground' : 'border-transparent'
-        } ${style ? '' : 'bg-default'}`}
-      >
-        {children}
-      </span>
-    </label>
   );
 }
