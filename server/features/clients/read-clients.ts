@@ -98,15 +98,19 @@ export async function loadClientRow(db: Db, companyId: string, id: string): Prom
   return row;
 }
 
-export async function loadClient(db: Db, companyId: string, id: string): Promise<Client> {
-  const row = await loadClientRow(db, companyId, id);
-  const managers = await db
+/** A client's account managers, by name (the detail, and the portal's "Je accountmanagers"). */
+export function loadManagers(db: Db, clientId: string): Promise<Person[]> {
+  return db
     .select(personColumns)
     .from(clientManagers)
     .innerJoin(users, eq(users.id, clientManagers.userId))
-    .where(eq(clientManagers.clientId, id))
+    .where(eq(clientManagers.clientId, clientId))
     .orderBy(asc(users.name), asc(users.id));
-  return toClient(row, managers);
+}
+
+export async function loadClient(db: Db, companyId: string, id: string): Promise<Client> {
+  const row = await loadClientRow(db, companyId, id);
+  return toClient(row, await loadManagers(db, id));
 }
 
 export function toClient(row: ClientRow, managers: Person[]): Client {

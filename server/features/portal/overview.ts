@@ -8,10 +8,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PortalMeResponse, PortalOverviewResponse } from '../../../common/schemas/clients.js';
 import type { Db } from '../../db/database.js';
-import { clientManagers, clients, companies, companyLogos, users } from '../../db/schema/index.js';
+import { clients, companies, companyLogos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { personColumns } from '../../lib/people.js';
-import { listClientActivity } from '../clients/read-clients.js';
+import { listClientActivity, loadManagers } from '../clients/read-clients.js';
 import { requireClientInScope, type ClientScope } from '../clients/scope.js';
 import type { PortalRegistry } from './registry.js';
 
@@ -53,12 +52,7 @@ export async function portalOverview(
   now = new Date(),
 ): Promise<PortalOverviewResponse> {
   const client = await requireClientInScope(db, scope, clientId);
-  const managers = await db
-    .select(personColumns)
-    .from(clientManagers)
-    .innerJoin(users, eq(users.id, clientManagers.userId))
-    .where(eq(clientManagers.clientId, clientId))
-    .orderBy(asc(users.name), asc(users.id));
+  const managers = await loadManagers(db, clientId);
   const actionRequired = await registry.actionsFor(db, { companyId: scope.companyId, clientId, now });
   const { activities } = await listClientActivity(db, scope.companyId, clientId, { visibleToClientOnly: true });
   return {
