@@ -24,8 +24,8 @@ import { assertClientActive } from './policy.js';
 import { loadClientRow, loadContacts } from './read-clients.js';
 import { loadAgency } from '../portal/overview.js';
 
-async function loadContact(db: Db, companyId: string, clientId: string, contactId: string): Promise<ClientContact> {
-  const contact = (await loadContacts(db, clientId)).find((c) => c.id === contactId);
+async function loadContact(db: Db, clientId: string, contactId: string): Promise<ClientContact> {
+  const [contact] = await loadContacts(db, clientId, { contactId });
   if (!contact) throw new AppError('NOT_FOUND');
   return contact;
 }
@@ -65,7 +65,7 @@ export async function createContact(db: Db, who: ClientActor, clientId: string, 
       return row!.id;
     })
     .catch(emailTaken);
-  return loadContact(db, who.companyId, clientId, id);
+  return loadContact(db, clientId, id);
 }
 
 export async function updateContact(db: Db, who: ClientActor, clientId: string, contactId: string, input: UpdateContactInput): Promise<ClientContact> {
@@ -92,7 +92,7 @@ export async function updateContact(db: Db, who: ClientActor, clientId: string, 
         await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.contactId, contactId));
     })
     .catch(emailTaken);
-  return loadContact(db, who.companyId, clientId, contactId);
+  return loadContact(db, clientId, contactId);
 }
 
 /** Removes a contact; an account it gave the portal keeps its login but loses this client. */
@@ -122,10 +122,7 @@ export async function inviteContact(ctx: InviteContext, who: ClientActor, client
   const [me] = await db.select({ name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, who.userId));
   if (!me) throw new AppError('UNAUTHENTICATED');
   authorizeInviteSender(me.emailVerifiedAt);
-  const [company] = await db
-    .select({ name: companies.name, createdAt: companies.createdAt, brandColor: companies.brandColor })
-    .from(companies)
-    .where(eq(companies.id, who.companyId));
+  const [company] = await db.select({ createdAt: companies.createdAt }).from(companies).where(eq(companies.id, who.companyId));
   if (!company) throw new AppError('NO_ACTIVE_COMPANY');
   const [member] = await db
     .select({ userId: companyUsers.userId, role: companyUsers.role })
@@ -137,7 +134,7 @@ export async function inviteContact(ctx: InviteContext, who: ClientActor, client
   const inviterName = me.name || me.email;
   // The agency's look: its colour on the button, its logo (an absolute address, for mail readers) in the heading.
   const agency = await loadAgency(db, who.companyId);
-  const brand = { name: company.name, color: company.brandColor, logoUrl: agency.logoUrl ? `${ctx.appOrigin}${agency.logoUrl}` : null };
+  const brand = { name: agency.name, color: agency.brandColor, logoUrl: agency.logoUrl ? `${ctx.appOrigin}${agency.logoUrl}` : null };
 
   await db.transaction(async (tx) => {
     if (member) {
@@ -165,5 +162,5 @@ export async function inviteContact(ctx: InviteContext, who: ClientActor, client
     });
     await queueMail(tx, clientInvitationMail({ to: email, inviterName, clientName: client.name, brand, url: invitationUrl(ctx.appOrigin, issued.token) }));
   });
-  return loadContact(db, who.companyId, clientId, contactId);
+  return loadContact(db, clientId, contactId);
 }

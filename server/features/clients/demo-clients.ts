@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { clientActivityKinds } from './activity.js';
 import { adAccounts, clientActivities, clientContacts, clientManagers, clients, notes, notifications } from '../../db/schema/index.js';
 
 type Member = 'eva' | 'sanne' | 'mark' | 'klant';
@@ -97,7 +98,7 @@ export async function seedDemoClients(tx: Db, input: { companyId: string; people
     );
     await tx
       .insert(clientActivities)
-      .values({ companyId: input.companyId, clientId, kind: 'client.created', actorId: input.people.eva, data: { name: demo.name } });
+      .values({ companyId: input.companyId, clientId, kind: clientActivityKinds.created, actorId: input.people.eva, data: { name: demo.name } });
     const linked = await tx
       .update(adAccounts)
       .set({ clientId })
@@ -108,7 +109,7 @@ export async function seedDemoClients(tx: Db, input: { companyId: string; people
       await tx.insert(clientActivities).values({
         companyId: input.companyId,
         clientId,
-        kind: 'account.linked',
+        kind: clientActivityKinds.accountLinked,
         actorId: input.people[demo.managers[0]!],
         data: { account: account.name },
         visibleToClient: true,

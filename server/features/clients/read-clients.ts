@@ -33,6 +33,7 @@ import { decodeCursor, encodeCursor, nextTextCursor, textPageOf } from '../../li
 import { personColumns, personJson } from '../../lib/people.js';
 import { cursorTimeSql, isoTimeSql } from '../../lib/sql-time.js';
 import type { ClientRegistry } from './registry.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -45,8 +46,6 @@ const managersJson = sql<Person[]>`coalesce((
   from ${clientManagers} cm join ${users} mu on mu.id = cm.user_id
   where cm.client_id = ${clientIdRef}), '[]'::json)`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listClients(db: Db, registry: ClientRegistry, companyId: string, query: ClientListFilters): Promise<ClientListResponse> {
   const { cursor, limit } = textPageOf({ limit: query.limit, cursor: query.cursor }, clientLimits.pageSize);
   const conditions: SQL[] = [eq(clients.companyId, companyId)];
@@ -54,7 +53,7 @@ export async function listClients(db: Db, registry: ClientRegistry, companyId: s
   if (status !== 'all') conditions.push(eq(clients.status, status));
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(or(ilike(clients.name, pattern), ilike(clients.code, pattern))!);
   }
   if (query.manager) {
@@ -139,8 +138,12 @@ export function toClient(row: ClientRow, managers: Person[]): Client {
 /** A column of client_contacts, qualified (see clientIdRef). */
 const contactRef = (column: string) => sql`${sql.identifier('client_contacts')}.${sql.identifier(column)}`;
 
-/** A client's contacts with their portal status: active (an account), invited (an open invitation), or none. */
-export async function loadContacts(db: Db, clientId: string, now = new Date()): Promise<ClientContact[]> {
+/**
+ * A client's contacts with their portal status: active (an account), invited (an open invitation),
+ * or none. `contactId`: only that one.
+ */
+export async function loadContacts(db: Db, clientId: string, options: { contactId?: string; now?: Date } = {}): Promise<ClientContact[]> {
+  const now = options.now ?? new Date();
   const rows = await db
     .select({
       id: clientContacts.id,
@@ -155,7 +158,7 @@ export async function loadContacts(db: Db, clientId: string, now = new Date()): 
         where ci.contact_id = ${contactRef('id')} and i.accepted_at is null and i.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(clientContacts)
-    .where(eq(clientContacts.clientId, clientId))
+    .where(and(eq(clientContacts.clientId, clientId), options.contactId ? eq(clientContacts.id, options.contactId) : undefined))
     .orderBy(asc(clientContacts.name), asc(clientContacts.id));
   return rows.map(({ userId, lastSignInAt, invitedAt, ...contact }) => ({
     ...contact,
@@ -181,13 +184,14 @@ export async function getClientDetail(db: Db, companyId: string, id: string): Pr
 const activityPage = 30;
 const actor = alias(users, 'activity_actor');
 
-/** The timeline, newest first, 30 a page (keyset on time and id). */
+/** The timeline, newest first, 30 a page or `limit` (keyset on time and id). */
 export async function listClientActivity(
   db: Db,
   companyId: string,
   clientId: string,
-  options: { cursor?: string | undefined; visibleToClientOnly?: boolean } = {},
+  options: { cursor?: string | undefined; visibleToClientOnly?: boolean; limit?: number } = {},
 ): Promise<ClientActivityResponse> {
+  const pageSize = options.limit ?? activityPage;
   const cursor = options.cursor === undefined ? null : decodeCursor(options.cursor);
   if (options.cursor !== undefined && !cursor) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'VALIDATION_FAILED' } });
   const conditions: SQL[] = [eq(clientActivities.clientId, clientId), eq(clientActivities.companyId, companyId)];
@@ -207,11 +211,11 @@ export async function listClientActivity(
     .leftJoin(actor, eq(actor.id, clientActivities.actorId))
     .where(and(...conditions))
     .orderBy(desc(clientActivities.createdAt), desc(clientActivities.id))
-    .limit(activityPage + 1);
-  const page = rows.slice(0, activityPage);
+    .limit(literalLimit(pageSize + 1));
+  const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
     activities: page.map(({ cursorAt: _cursorAt, ...activity }) => activity),
-    nextCursor: rows.length > activityPage && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    nextCursor: rows.length > pageSize && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
 }

@@ -25,6 +25,7 @@ import { personJson } from '../../lib/people.js';
 import { jsonObject } from '../../lib/sql-json.js';
 import { cursorTimeSql, isoTimeSql } from '../../lib/sql-time.js';
 import { mentionsJson } from '../mentions/mentions.js';
+import { containsPattern } from '../../lib/sql-like.js';
 
 /**
  * Newest activity first, spelled as the indexes are ordered (`desc nulls last`): a plain `desc`
@@ -166,8 +167,6 @@ export interface NoteListInput {
   limit?: number | undefined;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Which of the list's filters a request uses: each combination is one prepared statement. */
 interface ListShape {
   filter: NoteFilter;
@@ -234,7 +233,7 @@ export async function listNotes(db: Db, companyId: string, userId: string, input
     userId,
     account: input.account,
     client: input.client,
-    pattern: input.q ? likePattern(input.q) : undefined,
+    pattern: input.q ? containsPattern(input.q) : undefined,
     assignee: input.assignee,
     afterAt: cursor?.createdAt,
     afterId: cursor?.id,

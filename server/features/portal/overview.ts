@@ -54,13 +54,11 @@ export async function portalOverview(
   const client = await requireClientInScope(db, scope, clientId);
   const managers = await loadManagers(db, clientId);
   const actionRequired = await registry.actionsFor(db, { companyId: scope.companyId, clientId, now });
-  const { activities } = await listClientActivity(db, scope.companyId, clientId, { visibleToClientOnly: true });
+  const { activities } = await listClientActivity(db, scope.companyId, clientId, { visibleToClientOnly: true, limit: recentActivity });
   return {
     client: { id: client.id, name: client.name, code: client.code, color: client.color, website: client.website },
     actionRequired,
     managers,
-    activity: activities
-      .slice(0, recentActivity)
-      .map((a) => ({ id: a.id, kind: a.kind, actorName: a.actor?.name || null, data: a.data, createdAt: a.createdAt })),
+    activity: activities.map((a) => ({ id: a.id, kind: a.kind, actorName: a.actor?.name || null, data: a.data, createdAt: a.createdAt })),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { searchLimits } from '../../../common/schemas/search.js';
 import { characterCount } from '../../../common/schemas/text-rules.js';
+import { escapeLike } from '../../lib/sql-like.js';
 
 export interface SearchTerms {
   /** The text as typed, on one line. */
@@ -20,8 +21,6 @@ export interface SearchTerms {
   /** `text%` for ILIKE: a name that starts with the text ranks first. */
   startsWith: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The terms of a query, or null when it is too short to search (fewer than 2 characters). */
 export function searchTermsOf(query: string): SearchTerms | null {

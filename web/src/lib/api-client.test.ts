@@ -47,4 +47,19 @@ describe('apiRequest errors', () => {
     for (const code of errorCodes) expect(code).toMatch(/^[A-Z][A-Z0-9_]{1,63}$/);
     expect(Object.keys(nlErrors.codes).sort()).toEqual([...errorCodes].sort());
   });
+
+  it('sends a file as it is, with its own type, and anything else as JSON', async () => {
+    const sent: { type: string | null; body: unknown }[] = [];
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      sent.push({ type: (init.headers as Record<string, string>)['Content-Type'] ?? null, body: init.body });
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    const file = new Blob(['png'], { type: 'image/png' });
+    await apiRequest('/api/company/logo', { method: 'PUT', body: file });
+    await apiRequest('/api/x', { method: 'POST', body: { a: 1 } });
+    expect(sent).toEqual([
+      { type: 'image/png', body: file },
+      { type: 'application/json', body: '{"a":1}' },
+    ]);
+  });
 });

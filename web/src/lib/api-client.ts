@@ -41,8 +41,7 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The ApiError of a failed answer (its code when the body carries one, else INTERNAL). */
-export async function readError(response: Response): Promise<ApiError> {
+async function readError(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
     const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown; params?: unknown } }).error;
@@ -61,12 +60,14 @@ export async function readError(response: Response): Promise<ApiError> {
 /**
  * Calls the API on this origin (relative URL, same-origin credentials: the session cookie is
  * HttpOnly and mutating requests from another origin are refused by the server).
- * Resolves with the parsed JSON body, or `undefined` for 204 No Content.
+ * Resolves with the parsed JSON body, or `undefined` for 204 No Content. A `Blob` body (a file)
+ * is sent as it is, with its own type; any other body as JSON.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
+  const file = body instanceof Blob ? body : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
 
   let response: Response;
   try {
@@ -74,7 +75,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : (file ?? JSON.stringify(body)),
       signal: signal ?? null,
     });
   } catch (cause) {

@@ -4,7 +4,7 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { forgetInvitationToken } from '../invitation-token';
 import { type AccountField, type FormProblem, problemField, validateNameAndPassword } from '../validate-new-account';
 import { useFieldFocus } from './use-field-focus';
-import { useRedirectToOnboarding } from './use-redirect-to-onboarding';
+import { useRedirectAfterSignup } from './use-redirect-after-signup';
 
 const setPasswordFields: readonly AccountField[] = ['name', 'email', 'password', 'confirmPassword'];
 
@@ -16,7 +16,7 @@ export function useSetPasswordForm(token: string) {
   const [values, setValues] = useState({ name: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const accept = useAcceptInvitation();
-  const { redirect, isRedirecting } = useRedirectToOnboarding();
+  const { redirect, isRedirecting } = useRedirectAfterSignup();
   const { refs, focus } = useFieldFocus(setPasswordFields);
   const busy = accept.isPending || isRedirecting;
 
@@ -41,7 +41,7 @@ export function useSetPasswordForm(token: string) {
       {
         onSuccess: (me) => {
           forgetInvitationToken();
-          redirect(me.user.isClient ? '/clientportal' : '/onboarding');
+          redirect(me);
         },
         onError: (cause) => {
           if (!isApiError(cause)) fail({ code: 'INTERNAL', field: null });

@@ -6,7 +6,7 @@ import { loadEmailCheck } from '../email-check';
 import { type AccountField, type FormProblem, problemField, validateSignup } from '../validate-new-account';
 import { useFieldFocus } from './use-field-focus';
 import { useGoogleSignupError } from './use-google-signup-error';
-import { useRedirectToOnboarding } from './use-redirect-to-onboarding';
+import { useRedirectAfterSignup } from './use-redirect-after-signup';
 
 const signupFields: readonly AccountField[] = ['captchaCode', 'name', 'email', 'password', 'confirmPassword'];
 
@@ -22,7 +22,7 @@ export function useSignupForm() {
   const [validating, setValidating] = useState(false);
   const captcha = useCaptcha('signup');
   const signup = useSignup();
-  const { redirect, isRedirecting } = useRedirectToOnboarding();
+  const { redirect, isRedirecting } = useRedirectAfterSignup();
   const { refs, focus } = useFieldFocus(signupFields);
   const busy = validating || signup.isPending || isRedirecting;
   // The captcha appears once a password is typed (spec section 4 "Captcha") and then stays.
@@ -72,7 +72,7 @@ export function useSignupForm() {
         confirmPassword: values.confirmPassword,
       },
       {
-        onSuccess: () => redirect(),
+        onSuccess: (me) => redirect(me),
         onError: (cause) => {
           setValues((v) => ({ ...v, captchaCode: '' }));
           void requestCaptcha();
