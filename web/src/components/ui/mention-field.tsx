@@ -1,6 +1,6 @@
 import { Label, TextArea, TextField } from '@heroui/react';
 import { AtSign } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChosenMention, filterMentionCandidates, mentionQueryAt, mentionsStillIn } from '../../../../common/mentions';
 import { Avatar } from './avatar';
@@ -74,6 +74,15 @@ export function MentionField({
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
+  // Where the caret goes once a chosen name is in the text: set in the same commit as the new text
+  // (a frame later, a fast typist's next key would land at the text's end).
+  const pendingCaret = useRef<{ at: number; textarea: HTMLTextAreaElement } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current;
+    if (!pending) return;
+    pendingCaret.current = null;
+    pending.textarea.setSelectionRange(pending.at, pending.at);
+  }, [draft.text]);
 
   const query = caret === null ? null : mentionQueryAt(draft.text, caret);
   const candidates = useMemo(() => people.filter((p) => p.id !== viewerId), [people, viewerId]);
@@ -94,7 +103,7 @@ export function MentionField({
     const at = query.start + name.length + 2;
     setCaret(at);
     setActive(0);
-    if (textarea) window.requestAnimationFrame(() => textarea.setSelectionRange(at, at));
+    if (textarea) pendingCaret.current = { at, textarea };
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
