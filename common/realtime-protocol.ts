@@ -35,8 +35,11 @@ export const realtimeCloseCodes = {
   protocolError: 4400,
 } as const;
 
-/** Channel kinds; the id is a uuid. `notifications:<userId>`, `company:<companyId>`. */
-export const channelKinds = ['notifications', 'company'] as const;
+/**
+ * Channel kinds; the id is a uuid. `notifications:<userId>`, `company:<companyId>` (the team),
+ * `portal:<companyId>` (the agency's client users; each event reaches only the users it names).
+ */
+export const channelKinds = ['notifications', 'company', 'portal'] as const;
 export type ChannelKind = (typeof channelKinds)[number];
 
 export function channelName(kind: ChannelKind, id: string): string {

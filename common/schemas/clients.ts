@@ -305,3 +305,18 @@ export type BrandingResponse = z.infer<typeof brandingResponse>;
 
 /** PATCH /api/company/branding: #rrggbb, or null / '' for none. */
 export const brandColorRequest = z.object({ brandColor: z.string().max(20, { message: 'BRAND_COLOR_INVALID' }).nullable() });
+
+/** On the company channel (the team): this client changed — its details, contacts, timeline or linked accounts. */
+export interface ClientsChangedEvent {
+  name: 'clients.changed';
+  id: string;
+}
+
+/**
+ * On the portal channel (`portal:<companyId>`), only to the client users it is for: the portal's
+ * data of this client changed, or (clientId null) the agency's own look.
+ */
+export interface PortalChangedEvent {
+  name: 'portal.changed';
+  clientId: string | null;
+}

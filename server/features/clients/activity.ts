@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clientActivities, clients } from '../../db/schema/index.js';
+import type { ClientChanges } from './live.js';
 
 /** The kinds of this feature; later features add their own names. */
 export const clientActivityKinds = {
@@ -14,6 +15,7 @@ export const clientActivityKinds = {
   archived: 'client.archived',
   restored: 'client.restored',
   contactAdded: 'contact.added',
+  contactRemoved: 'contact.removed',
   contactInvited: 'contact.invited',
   contactJoined: 'contact.joined',
   accountLinked: 'account.linked',
@@ -29,7 +31,8 @@ export interface ClientActivityInput {
   visibleToClient?: boolean;
 }
 
-export async function recordClientActivity(tx: Db, input: ClientActivityInput): Promise<void> {
+/** Writes the entry and announces the change live (live.ts) once the transaction commits. */
+export async function recordClientActivity(tx: Db, changes: ClientChanges, input: ClientActivityInput): Promise<void> {
   await tx.insert(clientActivities).values({
     companyId: input.companyId,
     clientId: input.clientId,
@@ -42,4 +45,5 @@ export async function recordClientActivity(tx: Db, input: ClientActivityInput): 
     .update(clients)
     .set({ lastActivityAt: sql`now()` })
     .where(eq(clients.id, input.clientId));
+  await changes.touch({ companyId: input.companyId, clientId: input.clientId });
 }

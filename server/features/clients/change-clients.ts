@@ -12,6 +12,7 @@ import { adAccounts, clientManagers, clients, companyUsers, notes, notifications
 import { violatedConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
+import { writeClients, type ClientsWriteContext } from './live.js';
 import { loadClient, loadClientRow } from './read-clients.js';
 
 export interface ClientActor {
@@ -53,11 +54,11 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createClient(db: Db, who: ClientActor, input: CreateClientInput): Promise<Client> {
+export async function createClient(ctx: ClientsWriteContext, who: ClientActor, input: CreateClientInput): Promise<Client> {
   const country = input.country ?? 'NL';
   const postalCode = postalCodeOf(input.postalCode, country);
   const id = await writing(() =>
-    db.transaction(async (tx) => {
+    writeClients(ctx, async (tx, changes) => {
       const managers = await checkManagers(tx, who.companyId, input.managerIds);
       const [row] = await tx
         .insert(clients)
@@ -78,7 +79,7 @@ export async function createClient(db: Db, who: ClientActor, input: CreateClient
         })
         .returning({ id: clients.id });
       if (managers.length > 0) await tx.insert(clientManagers).values(managers.map((userId) => ({ clientId: row!.id, userId })));
-      await recordClientActivity(tx, {
+      await recordClientActivity(tx, changes, {
         companyId: who.companyId,
         clientId: row!.id,
         kind: clientActivityKinds.created,
@@ -88,7 +89,7 @@ export async function createClient(db: Db, who: ClientActor, input: CreateClient
       return row!.id;
     }),
   );
-  return loadClient(db, who.companyId, id);
+  return loadClient(ctx.db, who.companyId, id);
 }
 
 /** Writes a client's (new) name into the texts the spec names after it. */
@@ -98,9 +99,9 @@ async function renameTexts(tx: Db, clientId: string, name: string): Promise<void
   await tx.update(notifications).set({ clientName: name }).where(eq(notifications.clientId, clientId));
 }
 
-export async function updateClient(db: Db, who: ClientActor, id: string, input: UpdateClientInput): Promise<Client> {
+export async function updateClient(ctx: ClientsWriteContext, who: ClientActor, id: string, input: UpdateClientInput): Promise<Client> {
   await writing(() =>
-    db.transaction(async (tx) => {
+    writeClients(ctx, async (tx, changes) => {
       const [current] = await tx
         .select()
         .from(clients)
@@ -136,7 +137,7 @@ export async function updateClient(db: Db, who: ClientActor, id: string, input: 
       if (set.name !== undefined && set.name !== current.name) await renameTexts(tx, id, set.name);
       const changed = Object.keys(set).filter((key) => set[key as keyof typeof set] !== current[key as keyof typeof current]);
       if (changed.length > 0 || input.managerIds !== undefined) {
-        await recordClientActivity(tx, {
+        await recordClientActivity(tx, changes, {
           companyId: who.companyId,
           clientId: id,
           kind: clientActivityKinds.updated,
@@ -146,36 +147,40 @@ export async function updateClient(db: Db, who: ClientActor, id: string, input: 
       }
     }),
   );
-  return loadClient(db, who.companyId, id);
+  return loadClient(ctx.db, who.companyId, id);
 }
 
 /** Archive (keeps every row; the client disappears from the portal) or restore. */
-export async function setClientStatus(db: Db, who: ClientActor, id: string, status: 'active' | 'archived'): Promise<Client> {
-  await db.transaction(async (tx) => {
+export async function setClientStatus(ctx: ClientsWriteContext, who: ClientActor, id: string, status: 'active' | 'archived'): Promise<Client> {
+  await writeClients(ctx, async (tx, changes) => {
     const current = await loadClientRow(tx, who.companyId, id);
     if (current.status === status) return;
+    // Archiving: announced while the client is still in its users' portals (restoring: once it is back).
+    if (status === 'archived') await changes.touch({ companyId: who.companyId, clientId: id });
     await tx
       .update(clients)
       .set({ status, archivedAt: status === 'archived' ? sql`now()` : null, updatedAt: sql`now()` })
       .where(eq(clients.id, id));
-    await recordClientActivity(tx, {
+    await recordClientActivity(tx, changes, {
       companyId: who.companyId,
       clientId: id,
       kind: status === 'archived' ? clientActivityKinds.archived : clientActivityKinds.restored,
       actorId: who.userId,
     });
   });
-  return loadClient(db, who.companyId, id);
+  return loadClient(ctx.db, who.companyId, id);
 }
 
 /**
  * Deletes a client (admins): its contacts, managers and timeline go with it; its ad accounts and
  * notes stay, without a client. The name must be typed exactly (surrounding spaces aside).
  */
-export async function deleteClient(db: Db, who: ClientActor, id: string, confirmName: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteClient(ctx: ClientsWriteContext, who: ClientActor, id: string, confirmName: string): Promise<void> {
+  await writeClients(ctx, async (tx, changes) => {
     const current = await loadClientRow(tx, who.companyId, id);
     if (confirmName.trim() !== current.name) throw new AppError('CLIENT_DELETE_CONFIRM', { fields: { confirmName: 'CLIENT_DELETE_CONFIRM' } });
+    // Before the delete: its portal users still hear of it.
+    await changes.touch({ companyId: who.companyId, clientId: id });
     await tx.delete(clients).where(eq(clients.id, id));
   });
 }

@@ -7,8 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { adAccounts, notes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { accountsChanged } from '../ad-accounts/change-accounts.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
 import type { ClientActor } from './change-clients.js';
+import { writeClients, type ClientsWriteContext } from './live.js';
 import { assertClientActive } from './policy.js';
 import { loadClientRow } from './read-clients.js';
 
@@ -22,8 +24,8 @@ async function lockAccount(tx: Db, companyId: string, accountId: string) {
   return account;
 }
 
-export async function linkAccount(db: Db, who: ClientActor, clientId: string, accountId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function linkAccount(ctx: ClientsWriteContext, who: ClientActor, clientId: string, accountId: string): Promise<void> {
+  await writeClients(ctx, async (tx, changes, emit) => {
     const client = await loadClientRow(tx, who.companyId, clientId);
     assertClientActive(client.status);
     const account = await lockAccount(tx, who.companyId, accountId);
@@ -34,7 +36,7 @@ export async function linkAccount(db: Db, who: ClientActor, clientId: string, ac
       .update(notes)
       .set({ clientId, clientName: client.name })
       .where(and(eq(notes.adAccountId, accountId), isNull(notes.clientId)));
-    await recordClientActivity(tx, {
+    await recordClientActivity(tx, changes, {
       companyId: who.companyId,
       clientId,
       kind: clientActivityKinds.accountLinked,
@@ -42,16 +44,17 @@ export async function linkAccount(db: Db, who: ClientActor, clientId: string, ac
       data: { account: account.name },
       visibleToClient: true,
     });
+    accountsChanged(emit, who.companyId);
   });
 }
 
-export async function unlinkAccount(db: Db, who: ClientActor, clientId: string, accountId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function unlinkAccount(ctx: ClientsWriteContext, who: ClientActor, clientId: string, accountId: string): Promise<void> {
+  await writeClients(ctx, async (tx, changes, emit) => {
     await loadClientRow(tx, who.companyId, clientId);
     const account = await lockAccount(tx, who.companyId, accountId);
     if (account.clientId !== clientId) throw new AppError('NOT_FOUND');
     await tx.update(adAccounts).set({ clientId: null, clientName: null, updatedAt: new Date() }).where(eq(adAccounts.id, accountId));
-    await recordClientActivity(tx, {
+    await recordClientActivity(tx, changes, {
       companyId: who.companyId,
       clientId,
       kind: clientActivityKinds.accountUnlinked,
@@ -59,5 +62,6 @@ export async function unlinkAccount(db: Db, who: ClientActor, clientId: string, 
       data: { account: account.name },
       visibleToClient: true,
     });
+    accountsChanged(emit, who.companyId);
   });
 }

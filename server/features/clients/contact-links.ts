@@ -6,9 +6,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clientContactInvitations, clientContacts } from '../../db/schema/index.js';
+import type { Emit } from '../../lib/events/with-events.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
+import { clientChanges } from './live.js';
 
-export async function linkInvitedContacts(tx: Db, invitationId: string, userId: string): Promise<number> {
+export async function linkInvitedContacts(tx: Db, emit: Emit, invitationId: string, userId: string): Promise<number> {
+  const changes = clientChanges(tx, emit);
   const wanted = tx
     .select({ id: clientContactInvitations.contactId })
     .from(clientContactInvitations)
@@ -19,7 +22,7 @@ export async function linkInvitedContacts(tx: Db, invitationId: string, userId: 
     .where(and(inArray(clientContacts.id, wanted), isNull(clientContacts.userId)))
     .returning({ id: clientContacts.id, clientId: clientContacts.clientId, companyId: clientContacts.companyId, name: clientContacts.name });
   for (const contact of linked) {
-    await recordClientActivity(tx, {
+    await recordClientActivity(tx, changes, {
       companyId: contact.companyId,
       clientId: contact.clientId,
       kind: clientActivityKinds.contactJoined,

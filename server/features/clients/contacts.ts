@@ -19,6 +19,7 @@ import { authorizeInviteSender, invitationLimits } from '../invitations/policy.j
 import { issueInvitation } from '../invitations/service.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
 import type { ClientActor } from './change-clients.js';
+import { writeClients, type ClientsWriteContext } from './live.js';
 import { clientAccessMail, clientInvitationMail } from './mails.js';
 import { assertClientActive } from './policy.js';
 import { loadClientRow, loadContacts } from './read-clients.js';
@@ -44,68 +45,78 @@ function emailTaken(err: unknown): never {
   throw err;
 }
 
-export async function createContact(db: Db, who: ClientActor, clientId: string, input: CreateContactInput): Promise<ClientContact> {
-  const id = await db
-    .transaction(async (tx) => {
-      const client = await loadClientRow(tx, who.companyId, clientId);
-      assertClientActive(client.status);
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
-      if (total >= clientLimits.contactsMax) throw new AppError('CLIENT_CONTACTS_TOO_MANY');
-      const [row] = await tx
-        .insert(clientContacts)
-        .values({ clientId, companyId: who.companyId, name: input.name, email: input.email, phone: input.phone, jobTitle: input.jobTitle })
-        .returning({ id: clientContacts.id });
-      await recordClientActivity(tx, {
-        companyId: who.companyId,
-        clientId,
-        kind: clientActivityKinds.contactAdded,
-        actorId: who.userId,
-        data: { contact: input.name },
-      });
-      return row!.id;
-    })
-    .catch(emailTaken);
-  return loadContact(db, clientId, id);
+export async function createContact(ctx: ClientsWriteContext, who: ClientActor, clientId: string, input: CreateContactInput): Promise<ClientContact> {
+  const id = await writeClients(ctx, async (tx, changes) => {
+    const client = await loadClientRow(tx, who.companyId, clientId);
+    assertClientActive(client.status);
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(clientContacts).where(eq(clientContacts.clientId, clientId));
+    if (total >= clientLimits.contactsMax) throw new AppError('CLIENT_CONTACTS_TOO_MANY');
+    const [row] = await tx
+      .insert(clientContacts)
+      .values({ clientId, companyId: who.companyId, name: input.name, email: input.email, phone: input.phone, jobTitle: input.jobTitle })
+      .returning({ id: clientContacts.id });
+    await recordClientActivity(tx, changes, {
+      companyId: who.companyId,
+      clientId,
+      kind: clientActivityKinds.contactAdded,
+      actorId: who.userId,
+      data: { contact: input.name },
+    });
+    return row!.id;
+  }).catch(emailTaken);
+  return loadContact(ctx.db, clientId, id);
 }
 
-export async function updateContact(db: Db, who: ClientActor, clientId: string, contactId: string, input: UpdateContactInput): Promise<ClientContact> {
-  await db
-    .transaction(async (tx) => {
-      await loadClientRow(tx, who.companyId, clientId);
-      const current = await contactRow(tx, who.companyId, clientId, contactId);
-      // The address of a contact with a portal account is the account's: it changes in their own settings.
-      if (input.email !== undefined && current.userId && input.email !== current.email) {
-        throw new AppError('CLIENT_CONTACT_ALREADY_ACTIVE', { fields: { email: 'CLIENT_CONTACT_ALREADY_ACTIVE' } });
-      }
-      const set: Partial<typeof clientContacts.$inferInsert> = {};
-      if (input.name !== undefined) set.name = input.name;
-      if (input.email !== undefined) set.email = input.email;
-      if (input.phone !== undefined) set.phone = input.phone;
-      if (input.jobTitle !== undefined) set.jobTitle = input.jobTitle;
-      if (Object.keys(set).length === 0) return;
-      await tx
-        .update(clientContacts)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(clientContacts.id, contactId));
-      // A new address is not the invited one: the open invitation no longer gives this contact.
-      if (set.email !== undefined && set.email !== current.email)
-        await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.contactId, contactId));
-    })
-    .catch(emailTaken);
-  return loadContact(db, clientId, contactId);
+export async function updateContact(
+  ctx: ClientsWriteContext,
+  who: ClientActor,
+  clientId: string,
+  contactId: string,
+  input: UpdateContactInput,
+): Promise<ClientContact> {
+  await writeClients(ctx, async (tx, changes) => {
+    await loadClientRow(tx, who.companyId, clientId);
+    const current = await contactRow(tx, who.companyId, clientId, contactId);
+    // The address of a contact with a portal account is the account's: it changes in their own settings.
+    if (input.email !== undefined && current.userId && input.email !== current.email) {
+      throw new AppError('CLIENT_CONTACT_ALREADY_ACTIVE', { fields: { email: 'CLIENT_CONTACT_ALREADY_ACTIVE' } });
+    }
+    const set: Partial<typeof clientContacts.$inferInsert> = {};
+    if (input.name !== undefined) set.name = input.name;
+    if (input.email !== undefined) set.email = input.email;
+    if (input.phone !== undefined) set.phone = input.phone;
+    if (input.jobTitle !== undefined) set.jobTitle = input.jobTitle;
+    if (Object.keys(set).length === 0) return;
+    await tx
+      .update(clientContacts)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(clientContacts.id, contactId));
+    // A new address is not the invited one: the open invitation no longer gives this contact.
+    if (set.email !== undefined && set.email !== current.email)
+      await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.contactId, contactId));
+    await changes.touch({ companyId: who.companyId, clientId });
+  }).catch(emailTaken);
+  return loadContact(ctx.db, clientId, contactId);
 }
 
 /** Removes a contact; an account it gave the portal keeps its login but loses this client. */
-export async function deleteContact(db: Db, who: ClientActor, clientId: string, contactId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteContact(ctx: ClientsWriteContext, who: ClientActor, clientId: string, contactId: string): Promise<void> {
+  await writeClients(ctx, async (tx, changes) => {
     await loadClientRow(tx, who.companyId, clientId);
-    await contactRow(tx, who.companyId, clientId, contactId);
+    const contact = await contactRow(tx, who.companyId, clientId, contactId);
+    // Written before the delete, so its portal account still hears that this client is gone.
+    await recordClientActivity(tx, changes, {
+      companyId: who.companyId,
+      clientId,
+      kind: clientActivityKinds.contactRemoved,
+      actorId: who.userId,
+      data: { contact: contact.name },
+    });
     await tx.delete(clientContacts).where(eq(clientContacts.id, contactId));
   });
 }
 
-export interface InviteContext {
-  db: Db;
+export interface InviteContext extends ClientsWriteContext {
   rateLimits: Pick<RateLimits, 'consume'>;
   appOrigin: string;
 }
@@ -136,11 +147,11 @@ export async function inviteContact(ctx: InviteContext, who: ClientActor, client
   const agency = await loadAgency(db, who.companyId);
   const brand = { name: agency.name, color: agency.brandColor, logoUrl: agency.logoUrl ? `${ctx.appOrigin}${agency.logoUrl}` : null };
 
-  await db.transaction(async (tx) => {
+  await writeClients(ctx, async (tx, changes) => {
     if (member) {
       // Already a client user of this agency: the client is theirs at once.
       await tx.update(clientContacts).set({ userId: member.userId, updatedAt: now }).where(eq(clientContacts.id, contactId));
-      await recordClientActivity(tx, {
+      await recordClientActivity(tx, changes, {
         companyId: who.companyId,
         clientId,
         kind: clientActivityKinds.contactJoined,
@@ -153,7 +164,7 @@ export async function inviteContact(ctx: InviteContext, who: ClientActor, client
     }
     const issued = await issueInvitation(tx, { companyId: who.companyId, email, role: 'client', invitedBy: who.userId, now });
     await tx.insert(clientContactInvitations).values({ invitationId: issued.invitation.id, contactId }).onConflictDoNothing();
-    await recordClientActivity(tx, {
+    await recordClientActivity(tx, changes, {
       companyId: who.companyId,
       clientId,
       kind: clientActivityKinds.contactInvited,

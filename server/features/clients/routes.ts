@@ -50,7 +50,7 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
 
   app.post('/', { preHandler: asTeam, schema: { body: createClientRequest, response: { 201: z.object({ client }) } } }, async (request, reply) =>
-    reply.code(201).send({ client: await createClient(ctx.db, who(request), request.body) }),
+    reply.code(201).send({ client: await createClient(ctx, who(request), request.body) }),
   );
 
   app.get('/:id', { preHandler: asTeam, schema: { params: idParams, response: { 200: clientDetailResponse } } }, async (request) =>
@@ -61,7 +61,7 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     '/:id',
     { preHandler: asTeam, schema: { params: idParams, body: updateClientRequest, response: { 200: z.object({ client }) } } },
     async (request) => ({
-      client: await updateClient(ctx.db, who(request), request.params.id, request.body),
+      client: await updateClient(ctx, who(request), request.params.id, request.body),
     }),
   );
 
@@ -69,12 +69,12 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     '/:id/status',
     { preHandler: asTeam, schema: { params: idParams, body: clientStatusRequest, response: { 200: z.object({ client }) } } },
     async (request) => ({
-      client: await setClientStatus(ctx.db, who(request), request.params.id, request.body.status),
+      client: await setClientStatus(ctx, who(request), request.params.id, request.body.status),
     }),
   );
 
   app.delete('/:id', { preHandler: asAdmin, schema: { params: idParams, body: deleteClientRequest } }, async (request, reply) => {
-    await deleteClient(ctx.db, who(request), request.params.id, request.body.confirmName);
+    await deleteClient(ctx, who(request), request.params.id, request.body.confirmName);
     return reply.code(204).send();
   });
 
@@ -91,19 +91,19 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.post(
     '/:id/contacts',
     { preHandler: asTeam, schema: { params: idParams, body: createContactRequest, response: { 201: contactResponse } } },
-    async (request, reply) => reply.code(201).send({ contact: await createContact(ctx.db, who(request), request.params.id, request.body) }),
+    async (request, reply) => reply.code(201).send({ contact: await createContact(ctx, who(request), request.params.id, request.body) }),
   );
 
   app.patch(
     '/:id/contacts/:contactId',
     { preHandler: asTeam, schema: { params: contactParams, body: updateContactRequest, response: { 200: contactResponse } } },
     async (request) => ({
-      contact: await updateContact(ctx.db, who(request), request.params.id, request.params.contactId, request.body),
+      contact: await updateContact(ctx, who(request), request.params.id, request.params.contactId, request.body),
     }),
   );
 
   app.delete('/:id/contacts/:contactId', { preHandler: asTeam, schema: { params: contactParams } }, async (request, reply) => {
-    await deleteContact(ctx.db, who(request), request.params.id, request.params.contactId);
+    await deleteContact(ctx, who(request), request.params.id, request.params.contactId);
     return reply.code(204).send();
   });
 
@@ -112,7 +112,7 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     { preHandler: asTeam, schema: { params: contactParams, response: { 200: contactResponse } } },
     async (request) => {
       const contact = await inviteContact(
-        { db: ctx.db, rateLimits: ctx.rateLimits, appOrigin: ctx.env.appOrigin },
+        { db: ctx.db, events: ctx.events, rateLimits: ctx.rateLimits, appOrigin: ctx.env.appOrigin },
         who(request),
         request.params.id,
         request.params.contactId,
@@ -123,12 +123,12 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   );
 
   app.put('/:id/accounts/:accountId', { preHandler: asTeam, schema: { params: accountParams } }, async (request, reply) => {
-    await linkAccount(ctx.db, who(request), request.params.id, request.params.accountId);
+    await linkAccount(ctx, who(request), request.params.id, request.params.accountId);
     return reply.code(204).send();
   });
 
   app.delete('/:id/accounts/:accountId', { preHandler: asTeam, schema: { params: accountParams } }, async (request, reply) => {
-    await unlinkAccount(ctx.db, who(request), request.params.id, request.params.accountId);
+    await unlinkAccount(ctx, who(request), request.params.id, request.params.accountId);
     return reply.code(204).send();
   });
 

@@ -9,6 +9,7 @@ import { brandColorRequest, brandingResponse } from '../../../common/schemas/cli
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
+import { announceAgencyChange } from '../portal/live.js';
 import { loadAgency } from '../portal/overview.js';
 import { deleteCompanyLogo, logoLimits, setBrandColor, setCompanyLogo } from './branding.js';
 import { memberListRoles, memberManagerRoles } from './policy.js';
@@ -17,13 +18,19 @@ export const brandingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   const asTeam = requireMember(ctx.db, ctx.session, memberListRoles);
   const asAdmin = requireMember(ctx.db, ctx.session, memberManagerRoles);
   const companyOf = (request: Parameters<typeof actorOf>[0]) => requireActiveCompany(actorOf(request)).companyId;
+  /** A change of the agency's look reaches its client portals live. */
+  const announced = async <T>(companyId: string, change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await announceAgencyChange(ctx, companyId);
+    return result;
+  };
 
   app.get('/branding', { preHandler: asTeam, schema: { response: { 200: brandingResponse } } }, async (request) => ({
     agency: await loadAgency(ctx.db, companyOf(request)),
   }));
 
   app.patch('/branding', { preHandler: asAdmin, schema: { body: brandColorRequest, response: { 200: brandingResponse } } }, async (request) => ({
-    agency: await setBrandColor(ctx.db, companyOf(request), request.body.brandColor),
+    agency: await announced(companyOf(request), setBrandColor(ctx.db, companyOf(request), request.body.brandColor)),
   }));
 
   await app.register(async (logo) => {
@@ -31,10 +38,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     logo.removeAllContentTypeParsers();
     logo.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * logoLimits.maxBytes }, (_request, body, done) => done(null, body));
     logo.put('/logo', { preHandler: asAdmin, schema: { response: { 200: brandingResponse } } }, async (request) => ({
-      agency: await setCompanyLogo(ctx.db, companyOf(request), Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
+      agency: await announced(companyOf(request), setCompanyLogo(ctx.db, companyOf(request), Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0))),
     }));
     logo.delete('/logo', { preHandler: asAdmin, schema: { response: { 200: brandingResponse } } }, async (request) => ({
-      agency: await deleteCompanyLogo(ctx.db, companyOf(request)),
+      agency: await announced(companyOf(request), deleteCompanyLogo(ctx.db, companyOf(request))),
     }));
   });
 };

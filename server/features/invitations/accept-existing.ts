@@ -75,7 +75,7 @@ export async function acceptInvitationAsAccount({
       .where(eq(users.id, actor.userId));
     // A client invitation gives its contacts' clients, also to someone already a client here.
     const member = joined.length > 0 ? invitation.role : await roleIn(tx, actor.userId, invitation.companyId);
-    if (invitation.role === 'client' && member === 'client') await linkInvitedContacts(tx, invitation.id, actor.userId);
+    if (invitation.role === 'client' && member === 'client') await linkInvitedContacts(tx, emit, invitation.id, actor.userId);
     if (joined.length > 0) {
       await notifyNewColleague(tx, emit, { companyId: invitation.companyId, joinerId: actor.userId, role: invitation.role, appOrigin, now });
     }

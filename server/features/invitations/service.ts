@@ -249,7 +249,7 @@ export async function acceptInvitation({
         })
         .returning({ id: users.id });
       await tx.insert(companyUsers).values({ userId: user!.id, companyId: invitation.companyId, role: invitation.role });
-      if (invitation.role === 'client') await linkInvitedContacts(tx, invitation.id, user!.id);
+      if (invitation.role === 'client') await linkInvitedContacts(tx, emit, invitation.id, user!.id);
       await notifyNewColleague(tx, emit, { companyId: invitation.companyId, joinerId: user!.id, role: invitation.role, appOrigin, now });
       return user!.id;
     });

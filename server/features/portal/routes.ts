@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { requireMember } from '../../lib/session.js';
 import { clientScopeOf } from '../clients/scope.js';
 import { readCompanyLogo } from '../company/branding.js';
+import { registerPortalLive } from './live.js';
 import { portalMe, portalOverview } from './overview.js';
 
 const clientParams = z.object({ clientId: z.string().uuid({ message: 'NOT_FOUND' }) });
@@ -21,6 +22,8 @@ const logoQuery = z.object({ v: z.string().max(20).optional() });
 
 export const portalRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const asClient = requireMember(ctx.db, ctx.session, ['client']);
+  const stopLive = registerPortalLive(ctx);
+  app.addHook('onClose', async () => stopLive());
 
   app.get('/me', { preHandler: asClient, schema: { response: { 200: portalMeResponse } } }, async (request) =>
     portalMe(ctx.db, await clientScopeOf(ctx.db, actorOf(request))),

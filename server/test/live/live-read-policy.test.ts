@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountsChangedEvent } from '../../../common/schemas/ad-accounts.js';
 import type { ChecklistLiveEvent } from '../../../common/schemas/checklists.js';
+import type { ClientsChangedEvent, PortalChangedEvent } from '../../../common/schemas/clients.js';
 import type { NoteLiveEvent } from '../../../common/schemas/notes.js';
 import type { NotificationEvent } from '../../../common/schemas/notifications.js';
 import { channelName } from '../../../common/realtime.js';
@@ -15,7 +16,13 @@ import { useListeningApp } from '../realtime-client.js';
 import { objectsOf, readAll, receivers, violations } from './live-check.js';
 import { buildLiveWorld, colleagues, worldUsers, type EventObject, type WorldUser } from './live-world.js';
 
-type EventKind = ChecklistLiveEvent['name'] | NoteLiveEvent['name'] | AccountsChangedEvent['name'] | NotificationEvent['name'];
+type EventKind =
+  | ChecklistLiveEvent['name']
+  | NoteLiveEvent['name']
+  | AccountsChangedEvent['name']
+  | NotificationEvent['name']
+  | ClientsChangedEvent['name']
+  | PortalChangedEvent['name'];
 
 /** Every kind of live event; the type check below fails when a feature adds one without a row here. */
 const allKinds = [
@@ -35,6 +42,8 @@ const allKinds = [
   'notification.updated',
   'notification.deleted',
   'notifications.changed',
+  'clients.changed',
+  'portal.changed',
 ] as const satisfies readonly EventKind[];
 const complete: [Exclude<EventKind, (typeof allKinds)[number]>] extends [never] ? true : never = true;
 
@@ -44,8 +53,10 @@ describe('live events reach exactly the users who may read their object', () => 
   it('holds for every event kind and every role', { timeout: 60_000 }, async () => {
     expect(complete).toBe(true);
     const world = await buildLiveWorld(live.t, (token) => live.open(token));
+    // The company channel is the team's, the portal channel its client users'.
     expect(world.refused.client).toEqual([channelName('company', world.companyA)]);
-    expect(world.refused.outsider).toEqual([]);
+    for (const u of colleagues) expect(world.refused[u]).toEqual([channelName('portal', world.companyA)]);
+    expect(world.refused.outsider).toEqual([channelName('portal', world.companyB)]);
     const seen = new Set<string>();
 
     /** One change: the rule holds, and `kind` reached exactly `expected`. */
@@ -143,6 +154,34 @@ describe('live events reach exactly the users who may read their object', () => 
       ),
     );
     await check('note.deleted', colleagues, () => ok(world.call('owner', 'DELETE', `/api/notes/${noteId}`)), [{ kind: 'note', id: noteId }]);
+
+    // Clients: the team hears of every change; a client's portal users of the changes to their client.
+    let clientId = '';
+    await check('clients.changed', colleagues, async () => {
+      clientId = ((await ok(world.call('owner', 'POST', '/api/clients', { name: 'Live Klant' })))!.client as { id: string }).id;
+    });
+    let contactId = '';
+    await check('clients.changed', colleagues, async () => {
+      const body = { name: 'Klaas', email: world.users.client.email };
+      contactId = ((await ok(world.call('owner', 'POST', `/api/clients/${clientId}/contacts`, body)))!.contact as { id: string }).id;
+    });
+    // The client user of the agency gets this client at once.
+    await check('portal.changed', ['client'], () => ok(world.call('owner', 'POST', `/api/clients/${clientId}/contacts/${contactId}/invite`)));
+    const portal: EventObject = { kind: 'portal', companyId: world.companyA, clientId };
+    await check('portal.changed', ['client'], () => ok(world.call('colleague', 'PATCH', `/api/clients/${clientId}`, { name: 'Live Klant BV' })));
+    await check('portal.changed', ['client'], () => ok(world.call('owner', 'PUT', `/api/clients/${clientId}/accounts/${accountId}`)));
+    // The agency's look: all its client users.
+    await check('portal.changed', ['client'], () => ok(world.call('admin', 'PATCH', '/api/company/branding', { brandColor: '#1d4ed8' })));
+    // Archived, the client leaves the portal: its users hear of it once, then nothing.
+    await check('portal.changed', ['client'], () => ok(world.call('owner', 'PUT', `/api/clients/${clientId}/status`, { status: 'archived' })), [portal]);
+    await check('clients.changed', colleagues, () => ok(world.call('owner', 'PATCH', `/api/clients/${clientId}`, { city: 'Utrecht' })));
+    expect(receivers(await world.step(() => ok(world.call('owner', 'PATCH', `/api/clients/${clientId}`, { city: 'Zeist' }))), 'portal.changed')).toEqual([]);
+    await check('portal.changed', ['client'], () => ok(world.call('owner', 'PUT', `/api/clients/${clientId}/status`, { status: 'active' })));
+    // A removed contact hears once more (it could read the client until now).
+    await check('portal.changed', ['client'], () => ok(world.call('owner', 'DELETE', `/api/clients/${clientId}/contacts/${contactId}`)), [portal]);
+    await check('clients.changed', colleagues, () => ok(world.call('admin', 'DELETE', `/api/clients/${clientId}`, { confirmName: 'Live Klant BV' })), [
+      { kind: 'client', id: clientId },
+    ]);
 
     expect([...seen].filter((name) => !(allKinds as readonly string[]).includes(name))).toEqual([]);
     expect(allKinds.filter((kind) => !seen.has(kind))).toEqual([]);

@@ -2,7 +2,7 @@
  * A small world for checking live events against the read policy (issue 16): company A with an
  * admin, an owner, a colleague without access, a colleague things get shared with and a client
  * user; company B with a marketeer. Every user is signed in with one socket on their company's
- * channel and their own inbox channel. `step` runs one change and answers, per user, the events
+ * channel, its client portal's channel and their own inbox channel. `step` runs one change and answers, per user, the events
  * it brought; `canRead` asks the REST API whether a user may read the object an event is about.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -23,7 +23,12 @@ export interface LiveEvent {
 }
 
 /** What an event is about, as the REST API reads it. */
-export type EventObject = { kind: 'checklist' | 'note'; id: string } | { kind: 'accounts'; companyId: string } | { kind: 'inbox'; userId: string };
+export type EventObject =
+  | { kind: 'checklist' | 'note' | 'client'; id: string }
+  | { kind: 'accounts'; companyId: string }
+  | { kind: 'inbox'; userId: string }
+  /** A client's portal (clientId null: the agency's own part of every portal of the company). */
+  | { kind: 'portal'; companyId: string; clientId: string | null };
 
 /**
  * The object of every event kind the features publish. A kind missing here throws, so a new kind
@@ -55,6 +60,10 @@ export function objectOf({ channel, event }: LiveEvent): EventObject {
       return { kind: 'note', id: id('noteId') };
     case 'accounts.changed':
       return { kind: 'accounts', companyId: channelId() };
+    case 'clients.changed':
+      return { kind: 'client', id: id('id') };
+    case 'portal.changed':
+      return { kind: 'portal', companyId: channelId(), clientId: event.clientId === null ? null : id('clientId') };
     case 'notification.created':
     case 'notification.updated':
     case 'notification.deleted':
@@ -65,8 +74,18 @@ export function objectOf({ channel, event }: LiveEvent): EventObject {
   }
 }
 
-export const objectKey = (o: EventObject) =>
-  o.kind === 'accounts' ? `accounts:${o.companyId}` : o.kind === 'inbox' ? `inbox:${o.userId}` : `${o.kind}:${o.id}`;
+export const objectKey = (o: EventObject) => {
+  switch (o.kind) {
+    case 'accounts':
+      return `accounts:${o.companyId}`;
+    case 'inbox':
+      return `inbox:${o.userId}`;
+    case 'portal':
+      return `portal:${o.companyId}:${o.clientId ?? 'agency'}`;
+    default:
+      return `${o.kind}:${o.id}`;
+  }
+};
 
 const barrierName = 'test.barrier';
 
@@ -105,7 +124,7 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
     const socket = await open(tokens[name]);
     sockets[name] = socket;
     refused[name] = [];
-    for (const channel of [channelName('company', user.company.id), channelName('notifications', user.user.id)]) {
+    for (const channel of [channelName('company', user.company.id), channelName('portal', user.company.id), channelName('notifications', user.user.id)]) {
       const answer = await socket.subscribe(channel);
       if (answer.type !== 'subscribed') refused[name].push(channel);
     }
@@ -137,6 +156,13 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
         case 'inbox':
           // An inbox is its recipient's alone: GET /api/notifications reads only the caller's.
           return users[user].user.id === object.userId && (await call(user, 'GET', '/api/notifications')).statusCode === 200;
+        case 'client':
+          return (await call(user, 'GET', `/api/clients/${object.id}`)).statusCode === 200;
+        case 'portal':
+          // The portal reads the active company's: readable when that is this company.
+          if (users[user].company.id !== object.companyId) return false;
+          if (object.clientId === null) return (await call(user, 'GET', '/api/portal/me')).statusCode === 200;
+          return (await call(user, 'GET', `/api/portal/clients/${object.clientId}/overview`)).statusCode === 200;
       }
     },
     async step(change) {

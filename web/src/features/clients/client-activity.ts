@@ -12,6 +12,7 @@ const sentenceKeys = {
   'client.archived': 'client_archived',
   'client.restored': 'client_restored',
   'contact.added': 'contact_added',
+  'contact.removed': 'contact_removed',
   'contact.invited': 'contact_invited',
   'contact.joined': 'contact_joined',
   'account.linked': 'account_linked',

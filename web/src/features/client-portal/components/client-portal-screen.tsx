@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePortalMe } from '../api/get-portal-me';
+import { useLivePortal } from '../hooks/use-live-portal';
 import { activePortalClient, portalClientParam, portalHref, searchForPortalClient } from '../portal-client';
 import { type PortalTabId, portalTabs } from '../portal-tabs';
 import { PortalAccountMenu, type PortalUser } from './portal-account-menu';
@@ -37,6 +38,7 @@ export function ClientPortalScreen({ user, companyId, companyName, activeTab, on
   const { t } = useTranslation('portal');
   const [searchParams, setSearchParams] = useSearchParams();
   const me = usePortalMe(companyId);
+  useLivePortal(companyId);
   const tab = portalTabs.find((candidate) => candidate.id === activeTab) ?? portalTabs[0];
   useDocumentTitle(`${t(`tabs.${tab.id}`)} · ${t('title')}`);
 

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useCompanyMembers } from '../../company/api/get-members';
 import { clientsViewOf } from '../clients-view';
+import { useLiveClients } from '../hooks/use-live-clients';
 import { ClientDetail } from './client-detail';
 import { ClientsOverview } from './clients-overview';
 
@@ -28,6 +29,7 @@ export function ClientsScreen({ companyId, isAdmin, renderPortalPreview }: Clien
   // The colleagues who may be account managers (marketeers and admins).
   const members = useCompanyMembers({ companyId, enabled: companyId !== null });
   const colleagues = (members.data ?? []).filter((member) => member.role !== 'client');
+  useLiveClients(companyId);
 
   if (!ready) return <ListSkeleton rows={4} />;
   if (!companyId) {

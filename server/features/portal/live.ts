@@ -1,0 +1,96 @@
+/**
+ * The client portal's live side (issue 19): the channel `portal:<companyId>` is for the agency's
+ * client users, and every event on it names the users it is for — decided on the server when the
+ * change commits: the portal accounts of the contacts of the client that changed (or, for a change
+ * of the agency's look, all its client users). Events say only what to load again; what a user
+ * then reads goes through the client scope, like every portal read. Later features (calendar,
+ * forms, creatives, leads) tell a client's portal about their changes with `emitPortalChange`.
+ */
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { channelName } from '../../../common/realtime.js';
+import type { PortalChangedEvent } from '../../../common/schemas/clients.js';
+import type { Db } from '../../db/database.js';
+import { clientContacts, clients } from '../../db/schema/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { fitsOnBus } from '../../lib/events/event-bus.js';
+import type { Emit } from '../../lib/events/with-events.js';
+import type { Actor } from '../../lib/actor.js';
+
+export const portalTopic = 'portal';
+
+type PortalEvent = PortalChangedEvent;
+
+/** A client user of the company: the only ones who may listen to its portal channel. */
+export function isClientOf(actor: Actor, companyId: string): boolean {
+  return actor.memberships.some((m) => m.companyId === companyId && m.role === 'client');
+}
+
+/** The portal accounts of an active client's contacts (an archived client is in no portal), read in the writing transaction. */
+async function portalUsers(tx: Db, companyId: string, clientId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ id: clientContacts.userId })
+    .from(clientContacts)
+    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+    .where(and(eq(clientContacts.companyId, companyId), eq(clientContacts.clientId, clientId), isNotNull(clientContacts.userId), eq(clients.status, 'active')));
+  return rows.map((r) => r.id!);
+}
+
+/** Every client user of the company, or only these. */
+type PortalAudience = 'all' | readonly string[];
+
+/**
+ * Tells the portal of a client (or, with `clientId` null, every portal of the agency) that its data
+ * changed. Called inside the writing transaction, before a change that unlinks users (a removed
+ * contact still hears of its removal); `alsoUserIds` adds users the change already unlinked. A list
+ * too long for the bus becomes a nameless change for all the agency's client users: it says
+ * nothing about any client, only to load again what they may read.
+ */
+export async function emitPortalChange(
+  tx: Db,
+  emit: Emit,
+  input: { companyId: string; clientId: string | null; alsoUserIds?: readonly string[] },
+): Promise<void> {
+  const { companyId, clientId } = input;
+  if (clientId === null) {
+    emit(portalTopic, agencyChange(companyId));
+    return;
+  }
+  const userIds = [...new Set([...(await portalUsers(tx, companyId, clientId)), ...(input.alsoUserIds ?? [])])];
+  if (userIds.length === 0) return;
+  const payload = { companyId, audience: userIds, event: { name: 'portal.changed', clientId } satisfies PortalEvent };
+  if (fitsOnBus(portalTopic, payload)) emit(portalTopic, payload);
+  else emit(portalTopic, agencyChange(companyId));
+}
+
+/** A change of the agency itself (its logo, its colour), for all its client users. */
+function agencyChange(companyId: string): Record<string, unknown> {
+  return { companyId, audience: 'all', event: { name: 'portal.changed', clientId: null } satisfies PortalEvent };
+}
+
+/** Tells every portal of the agency that its look changed (after the change committed). */
+export async function announceAgencyChange(ctx: Pick<AppContext, 'events'>, companyId: string): Promise<void> {
+  await ctx.events.publish([{ topic: portalTopic, payload: agencyChange(companyId) }]);
+}
+
+function audienceOf(value: unknown): ((userId: string) => boolean) | null {
+  if (value === 'all') return () => true;
+  if (!Array.isArray(value)) return null;
+  const ids = new Set(value.filter((id): id is string => typeof id === 'string'));
+  return (userId) => ids.has(userId);
+}
+
+export function registerPortalLive(ctx: Pick<AppContext, 'events' | 'realtime'>): () => void {
+  ctx.realtime.registerChannel('portal', (actor, companyId) => isClientOf(actor, companyId));
+  return ctx.events.on(portalTopic, (payload) => {
+    const { companyId, event } = payload as { companyId?: unknown; event?: unknown };
+    const audience = audienceOf(payload.audience);
+    // Malformed: nobody (fail closed).
+    if (typeof companyId !== 'string' || audience === null || typeof event !== 'object' || event === null) return;
+    // Per recipient, as of now: still a client user of the company, and one the change is for.
+    ctx.realtime.broadcast(
+      channelName('portal', companyId),
+      event as PortalEvent & Record<string, unknown>,
+      (actor) => audience(actor.userId) && isClientOf(actor, companyId),
+    );
+  });
+}
