@@ -35,9 +35,6 @@ async function portalUsers(tx: Db, companyId: string, clientId: string): Promise
   return rows.map((r) => r.id!);
 }
 
-/** Every client user of the company, or only these. */
-type PortalAudience = 'all' | readonly string[];
-
 /**
  * Tells the portal of a client (or, with `clientId` null, every portal of the agency) that its data
  * changed. Called inside the writing transaction, before a change that unlinks users (a removed
@@ -72,6 +69,7 @@ export async function announceAgencyChange(ctx: Pick<AppContext, 'events'>, comp
   await ctx.events.publish([{ topic: portalTopic, payload: agencyChange(companyId) }]);
 }
 
+/** A payload's audience: 'all' (every client user of the company) or a list of user ids; anything else is null. */
 function audienceOf(value: unknown): ((userId: string) => boolean) | null {
   if (value === 'all') return () => true;
   if (!Array.isArray(value)) return null;
