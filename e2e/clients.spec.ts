@@ -6,7 +6,7 @@
  * and 375 px without sideways scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectNoAxeViolations, latestMailTo, signInViaApi } from './fixtures';
+import { demo, expectNoAxeViolations, latestMailTo, signInViaApi, waitForLive } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -92,6 +92,7 @@ test('a marketeer makes a client and invites a contact, who gets only that clien
   await expect(portal).toHaveURL(/\/clientportal/);
   await expect(portal.getByTestId('portal-agency')).toContainText('Demo Marketingbureau');
   await expect(portal.getByTestId('portal-client')).toContainText(clientName);
+  await expect(portal.getByText(accountName)).toBeVisible();
 
   // Nothing else: another client's overview is unknown, marketer screens send back to the portal.
   const others = (await (await page.request.get('/api/clients')).json()) as { clients: { id: string; name: string }[] };
@@ -101,6 +102,15 @@ test('a marketeer makes a client and invites a contact, who gets only that clien
   await portal.goto('/clients');
   await expect(portal).toHaveURL(/\/clientportal/);
   await expect(portal.getByText('Je probeert een marketeer dashboard te openen als client')).toBeVisible();
+
+  // The agency's changes reach the open portal live: a new account manager.
+  await waitForLive(portal);
+  const clientId = new URL(page.url()).searchParams.get('client')!;
+  const members = (await (await page.request.get('/api/company/members')).json()) as { members: { id: string; name: string }[] };
+  const mark = members.members.find((m) => m.name === 'Mark Bakker')!;
+  const changed = await page.request.patch(`/api/clients/${clientId}`, { data: { managerIds: [mark.id] } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await expect(portal.getByText('Mark Bakker')).toBeVisible();
   await contactContext.close();
 
   // "Bekijk als klant": the same portal, for this client, read-only.
@@ -111,6 +121,21 @@ test('a marketeer makes a client and invites a contact, who gets only that clien
   await expectNoAxeViolations(page, { label: 'portal preview' });
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
+
+  // An account added by hand gets its client from the picker.
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Account toevoegen' }).first().click();
+  const addDialog = page.getByRole('dialog');
+  await addDialog.getByText('Google', { exact: true }).click();
+  await addDialog.getByLabel('Account-ID').fill(`123-${String(stamp).slice(-7, -4)}-${String(stamp).slice(-4)}`);
+  await addDialog.getByLabel('Naam', { exact: true }).fill(`Zeilen Google ${stamp}`);
+  await addDialog.getByRole('combobox', { name: 'Klant' }).fill('zeilmakerij');
+  await page.getByRole('option', { name: clientName }).click();
+  await expect(addDialog.getByText(`Wordt gekoppeld aan klant ${clientName}.`)).toBeVisible();
+  await addDialog.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(addDialog).toBeHidden();
+  await page.goto(`/clients?client=${clientId}`);
+  await expect(page.getByTestId('client-account-row').filter({ hasText: `Zeilen Google ${stamp}` })).toBeVisible();
 });
 
 test('every portal tab passes axe in light and dark, and fits 375 px; the switcher changes client', async ({ page }) => {

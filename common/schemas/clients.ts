@@ -56,6 +56,10 @@ export type ClientListItem = z.infer<typeof clientListItem>;
 export const clientListResponse = z.object({ clients: z.array(clientListItem), nextCursor: z.string().nullable() });
 export type ClientListResponse = z.infer<typeof clientListResponse>;
 
+/** The company's active clients by name, for pickers (an account's or a note's client). */
+export const clientOptionsResponse = z.object({ clients: z.array(z.object({ id: z.string().uuid(), name: z.string() })) });
+export type ClientOptionsResponse = z.infer<typeof clientOptionsResponse>;
+
 export const contactPortal = z.object({
   status: z.enum(contactPortalStatuses),
   /** When the open invitation was sent (status invited). */

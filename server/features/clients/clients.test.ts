@@ -197,6 +197,32 @@ describe('archive, restore and delete', () => {
     expect(kinds).toEqual(['contact.added', 'client.restored', 'client.archived', 'contact.added', 'client.created']);
   });
 
+  it('the pickers offer the active clients by name, not archived ones or another company’s', async () => {
+    const api = clientsOf(t, a.tokens.mark);
+    const stamp = Date.now();
+    const zulu = await api.create({ name: `zulu picker ${stamp}` });
+    const alpha = await api.create({ name: `Alpha picker ${stamp}` });
+    const gone = await api.create({ name: `Beta picker ${stamp}` });
+    await api.call('PUT', `/api/clients/${gone.id}/status`, { status: 'archived' });
+    await clientsOf(t, b.tokens.mark).create({ name: `Gamma picker ${stamp}` });
+    const res = await api.call('GET', '/api/clients/options');
+    expect(res.statusCode).toBe(200);
+    const mine = res.json<{ clients: { id: string; name: string }[] }>().clients.filter((c) => c.name.includes(`picker ${stamp}`));
+    expect(mine).toEqual([
+      { id: alpha.id, name: alpha.name },
+      { id: zulu.id, name: zulu.name },
+    ]);
+  });
+
+  it('removing a contact is on the timeline', async () => {
+    const api = clientsOf(t, a.tokens.mark);
+    const made = await api.create({ name: `Contactweg ${Date.now()}` });
+    const contact = await api.addContact(made.id, { name: 'Vertrekt' });
+    expect((await api.call('DELETE', `/api/clients/${made.id}/contacts/${contact.id}`)).statusCode).toBe(204);
+    const activities = (await api.call('GET', `/api/clients/${made.id}/activity`)).json<{ activities: { kind: string; data: unknown }[] }>().activities;
+    expect(activities[0]).toMatchObject({ kind: 'contact.removed', data: { contact: 'Vertrekt' } });
+  });
+
   it('only an admin deletes, after typing the name; accounts stay without a client', async () => {
     const made = await clientsOf(t, a.tokens.sanne).create({ name: 'Weg Ermee' });
     const account = await createAdAccount(t.db, a.admin.company.id);

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
+  ClientOptionsResponse,
   ClientListFilters,
   ClientListResponse,
   Client,
@@ -45,6 +46,16 @@ const managersJson = sql<Person[]>`coalesce((
   select json_agg(json_build_object('id', mu.id, 'name', mu.name, 'email', mu.email, 'avatarUrl', mu.avatar_url, 'avatarColor', mu.avatar_color) order by mu.name, mu.id)
   from ${clientManagers} cm join ${users} mu on mu.id = cm.user_id
   where cm.client_id = ${clientIdRef}), '[]'::json)`;
+
+/** The company's active clients by name (the pickers of accounts and notes). */
+export async function listClientOptions(db: Db, companyId: string): Promise<ClientOptionsResponse> {
+  const rows = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.status, 'active')))
+    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
+  return { clients: rows };
+}
 
 export async function listClients(db: Db, registry: ClientRegistry, companyId: string, query: ClientListFilters): Promise<ClientListResponse> {
   const { cursor, limit } = textPageOf({ limit: query.limit, cursor: query.cursor }, clientLimits.pageSize);

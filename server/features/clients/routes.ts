@@ -12,6 +12,7 @@ import {
   clientDetailResponse,
   clientListQuery,
   clientListResponse,
+  clientOptionsResponse,
   clientStatusRequest,
   contactResponse,
   createClientRequest,
@@ -29,7 +30,7 @@ import { createClient, deleteClient, setClientStatus, updateClient, type ClientA
 import { linkAccount, unlinkAccount } from './client-accounts.js';
 import { createContact, deleteContact, inviteContact, updateContact } from './contacts.js';
 import { clientDeleteRoles, clientTeamRoles } from './policy.js';
-import { getClientDetail, listClientActivity, listClients, loadClientRow } from './read-clients.js';
+import { getClientDetail, listClientActivity, listClientOptions, listClients, loadClientRow } from './read-clients.js';
 import { clientSearch } from './search.js';
 
 const idParams = z.object({ id: z.string().uuid({ message: 'NOT_FOUND' }) });
@@ -47,6 +48,10 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   app.get('/', { preHandler: asTeam, schema: { querystring: clientListQuery, response: { 200: clientListResponse } } }, async (request) =>
     listClients(ctx.db, ctx.clients, who(request).companyId, request.query),
+  );
+
+  app.get('/options', { preHandler: asTeam, schema: { response: { 200: clientOptionsResponse } } }, async (request) =>
+    listClientOptions(ctx.db, who(request).companyId),
   );
 
   app.post('/', { preHandler: asTeam, schema: { body: createClientRequest, response: { 201: z.object({ client }) } } }, async (request, reply) =>

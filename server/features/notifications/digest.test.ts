@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { notificationTypes } from '../../../common/schemas/notifications.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { mailOutbox, notificationDigests } from '../../db/schema/index.js';
@@ -28,7 +29,7 @@ const silent = { error: () => undefined };
 
 async function withDigest(enabled = true): Promise<TestUser> {
   const user = await createUser(database.db, { name: 'Mark Bakker' });
-  await updateNotificationPreferences({ db: database.db, userId: user.user.id, input: { types: [], dailyDigest: enabled } });
+  await updateNotificationPreferences({ db: database.db, userId: user.user.id, input: { types: [], dailyDigest: enabled }, types: notificationTypes });
   return user;
 }
 

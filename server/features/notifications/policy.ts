@@ -4,12 +4,24 @@
  * notification's company says what it is about, not who may see it. Another user's id is simply
  * not found, so an id never tells whether it exists.
  */
+import { teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
 import type { MemberRole } from '../../../common/roles.js';
+import { notificationTypes, type NotificationType } from '../../../common/schemas/notifications.js';
 import type { Actor } from '../../lib/actor.js';
 
 /** The recipient whose inbox the actor works on: always the actor. */
 export function inboxOwnerOf(actor: Actor): string {
   return actor.userId;
+}
+
+/**
+ * The kinds a user chooses preferences for: all of them, or — for a user who is a client in every
+ * company they belong to — without the kinds only the agency's team receives.
+ */
+export function preferenceTypesOf(actor: Actor): readonly NotificationType[] {
+  const clientOnly = actor.memberships.length > 0 && actor.memberships.every((m) => m.role === 'client');
+  if (!clientOnly) return notificationTypes;
+  return notificationTypes.filter((type) => !(teamOnlyNotificationTypes as readonly string[]).includes(type));
 }
 
 /** The live channel `notifications:<id>` is for that user only. */

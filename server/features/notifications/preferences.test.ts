@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
 import { notificationTypes, type NotificationPreferences } from '../../../common/schemas/notifications.js';
 import { mailOutbox, notifications } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
@@ -49,6 +50,17 @@ describe('notification preferences', () => {
     expect(later.types.find((p) => p.type === 'formulier')?.email).toBe(true);
     expect((await inbox.setPreferences({ dailyDigest: false })).json().dailyDigest).toBe(false);
     expect((await inbox.setPreferences({ types: [{ type: 'onbekend', inApp: true, email: true }] })).statusCode).toBe(400);
+  });
+
+  it('a client user chooses only among the kinds a client receives; the team-only kinds are refused', async () => {
+    const client = await createUser(t.db, { isClient: true, name: 'Klaas Klant' });
+    const inbox = inboxOf(t.app, await logInAs(t.app, client));
+    const types = (await inbox.preferences()).json<NotificationPreferences>().types.map((p) => p.type);
+    expect(types).toEqual(notificationTypes.filter((type) => !(teamOnlyNotificationTypes as readonly string[]).includes(type)));
+    expect(types).toContain('formulier');
+    const refused = await inbox.setPreferences({ types: [{ type: 'notitie', inApp: false, email: true }] });
+    expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await inbox.setPreferences({ types: [{ type: 'formulier', inApp: true, email: true }] })).statusCode).toBe(200);
   });
 
   it('are honoured by the producer: in-app off means no row, e-mail on means a Dutch mail', async () => {

@@ -6,21 +6,30 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   defaultNotificationPreference,
-  notificationTypes,
   type NotificationPreferences,
   type NotificationType,
   type updateNotificationPreferencesInput,
 } from '../../../common/schemas/notifications.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
 import { notificationDigests, notificationPreferences } from '../../db/schema/index.js';
 
-export async function getNotificationPreferences({ db, userId }: { db: Db; userId: string }): Promise<NotificationPreferences> {
+/** `types`: the kinds this user has preferences for (policy.ts, preferenceTypesOf). */
+export async function getNotificationPreferences({
+  db,
+  userId,
+  types,
+}: {
+  db: Db;
+  userId: string;
+  types: readonly NotificationType[];
+}): Promise<NotificationPreferences> {
   const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   const [digest] = await db.select({ enabled: notificationDigests.enabled }).from(notificationDigests).where(eq(notificationDigests.userId, userId));
   const byType = new Map(rows.map((r) => [r.type, r]));
   return {
-    types: notificationTypes.map((type) => {
+    types: types.map((type) => {
       const row = byType.get(type);
       return { type, inApp: row?.inApp ?? defaultNotificationPreference.inApp, email: row?.email ?? defaultNotificationPreference.email };
     }),
@@ -32,11 +41,15 @@ export async function updateNotificationPreferences({
   db,
   userId,
   input,
+  types,
 }: {
   db: Db;
   userId: string;
   input: z.output<typeof updateNotificationPreferencesInput>;
+  types: readonly NotificationType[];
 }): Promise<NotificationPreferences> {
+  // A kind this user never receives has no preference to set.
+  if (input.types.some((p) => !types.includes(p.type))) throw new AppError('VALIDATION_FAILED', { fields: { types: 'VALIDATION_FAILED' } });
   // One row per type: a type sent twice counts once (the last), as one INSERT may not touch a row twice.
   const byType = new Map<NotificationType, { inApp: boolean; email: boolean }>();
   for (const p of input.types) byType.set(p.type, { inApp: p.inApp, email: p.email });
@@ -57,5 +70,5 @@ export async function updateNotificationPreferences({
         .onConflictDoUpdate({ target: notificationDigests.userId, set: { enabled: input.dailyDigest } });
     }
   });
-  return getNotificationPreferences({ db, userId });
+  return getNotificationPreferences({ db, userId, types });
 }

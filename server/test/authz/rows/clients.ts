@@ -25,6 +25,7 @@ const png = await sharp({ create: { width: 64, height: 64, channels: 3, backgrou
 
 export const clientRows: RouteTable = {
   'GET /api/clients': row({ target: client, expect: teamOnly(200) }),
+  'GET /api/clients/options': row({ target: client, expect: teamOnly(200) }),
   'POST /api/clients': row({ request: () => ({ body: { name: `Nieuwe klant ${uniqueEmail('k')}` } }), expect: teamOnly(201) }),
   'GET /api/clients/:id': row({ target: client, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
   'PATCH /api/clients/:id': row({ target: client, request: ({ t }) => ({ params: { id: t.id }, body: { notes: 'Bijgewerkt' } }), expect: teamObject(200) }),

@@ -7,31 +7,41 @@ import { ClientPortalScreen } from '../../features/client-portal/components/clie
 import { portalTabFor } from '../../features/client-portal/portal-tabs';
 import { NotificationPreferencesSection } from '../../features/notification-preferences/components/notification-preferences-section';
 import { ProfileSection } from '../../features/profile/components/profile-section';
+import { useRealtimeStatus } from '../../lib/realtime/realtime-status';
+import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
 
-/** Every client-portal route: one screen, the sub-route picks the tab. Instellingen is composed here from the account features. */
+/**
+ * Every client-portal route: one screen, the sub-route picks the tab. Instellingen is composed here
+ * from the account features. The route holds the tab's live-update connection (the portal's
+ * channel follows it), and its root's `data-realtime-status` says how it is, as the workspace's does.
+ */
 export function Component() {
   const { pathname } = useLocation();
   const session = useSession();
   const { logout, isLoggingOut } = useLogoutAction();
+  useRealtimeConnection(session.me?.user.id ?? null);
+  const realtimeStatus = useRealtimeStatus((s) => s.status);
   if (!session.me) return <FullPageSpinner />;
   const activeTab = portalTabFor(pathname);
   return (
-    <ClientPortalScreen
-      user={session.me.user}
-      companyId={session.me.activeCompanyId}
-      companyName={session.activeCompanyName}
-      activeTab={activeTab}
-      onLogout={logout}
-      isLoggingOut={isLoggingOut}
-      settings={
-        activeTab === 'settings' ? (
-          <div className="flex flex-col gap-10">
-            <ProfileSection userId={session.me.user.id} forClient />
-            <SecuritySection />
-            <NotificationPreferencesSection forClient />
-          </div>
-        ) : null
-      }
-    />
+    <div data-realtime-status={realtimeStatus}>
+      <ClientPortalScreen
+        user={session.me.user}
+        companyId={session.me.activeCompanyId}
+        companyName={session.activeCompanyName}
+        activeTab={activeTab}
+        onLogout={logout}
+        isLoggingOut={isLoggingOut}
+        settings={
+          activeTab === 'settings' ? (
+            <div className="flex flex-col gap-10">
+              <ProfileSection userId={session.me.user.id} forClient />
+              <SecuritySection />
+              <NotificationPreferencesSection />
+            </div>
+          ) : null
+        }
+      />
+    </div>
   );
 }

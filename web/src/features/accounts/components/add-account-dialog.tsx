@@ -7,6 +7,7 @@ import { PlatformIcon } from '../../../components/ui/platform-icon';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
+import { ClientNameField } from '../../clients/components/client-name-field';
 import { useCreateAccount } from '../api/create-account';
 
 const fields = ['platform', 'accountId', 'name', 'currency', 'clientName'] as const;
@@ -126,13 +127,12 @@ export function AddAccountDialog({ companyId, onClose }: AddAccountDialogProps) 
           placeholder="EUR"
           maxLength={accountLimits.currencyLength}
         />
-        <TextFormField
+        <ClientNameField
+          companyId={companyId}
           label={t('add.client')}
           {...problems.textFieldProps('clientName', errorParams)}
           value={values.clientName}
           onChange={set('clientName')}
-          description={t('add.optional')}
-          autoComplete="off"
           maxLength={accountLimits.clientNameMax}
         />
       </div>

@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
+import { ClientNameField } from '../../clients/components/client-name-field';
 import { useUpdateAccount } from '../api/update-account';
 
 const fields = ['name', 'clientName'] as const;
@@ -54,15 +55,13 @@ export function EditAccountDialog({ account, companyId, onClose }: { account: Ad
         maxLength={accountLimits.nameMax}
         autoComplete="off"
       />
-      <TextFormField
+      <ClientNameField
+        companyId={companyId}
         label={t('edit.client')}
         {...problems.textFieldProps('clientName')}
         value={clientName}
         onChange={setClientName}
-        description={t('edit.clientHint')}
         maxLength={accountLimits.clientNameMax}
-        autoComplete="off"
-        autoFocus
       />
     </FormDialog>
   );

@@ -12,6 +12,7 @@ import { PeopleSelect, type PersonOption } from '../../../components/ui/people-s
 import { PlatformIcon } from '../../../components/ui/platform-icon';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { useFormProblems } from '../../../lib/use-form-problems';
+import { ClientNameField } from '../../clients/components/client-name-field';
 import { useCreateNote } from '../api/create-note';
 import { useUpdateNote } from '../api/update-note';
 import type { NoteAccount } from '../note-account';
@@ -20,6 +21,8 @@ const fields = ['adAccountId', 'title', 'clientName', 'campaignName', 'assigneeI
 
 type NoteFormDialogProps = {
   viewer: NoteViewer;
+  /** The company whose clients the client field offers. */
+  companyId: string | null;
   colleagues: readonly PersonOption[];
   onClose: () => void;
   onSaved: (note: Note) => void;
@@ -132,13 +135,13 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
         autoFocus={Boolean(editing || fixed)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextFormField
+        <ClientNameField
+          companyId={props.companyId}
           label={t('form.client')}
           {...problems.textFieldProps('clientName')}
           value={values.clientName}
           onChange={set('clientName')}
           maxLength={noteLimits.clientNameMax}
-          autoComplete="off"
         />
         <TextFormField
           label={t('form.campaign')}

@@ -205,6 +205,7 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
           accounts={accounts}
           fixedAccount={account ?? null}
           viewer={viewer}
+          companyId={companyId}
           colleagues={colleagues}
           onClose={() => setEditing(null)}
           onSaved={(note) => {
@@ -219,6 +220,7 @@ export function NotesPanel({ companyId, viewerId, accounts, account, focus = fal
           mode="edit"
           note={editing.note}
           viewer={viewer}
+          companyId={companyId}
           colleagues={colleagues}
           onClose={() => setEditing(null)}
           onSaved={() => {

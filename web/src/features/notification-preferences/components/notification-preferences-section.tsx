@@ -8,14 +8,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { SettingsCard } from '../../../components/ui/settings-card';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { type PreferenceChange, useUpdateNotificationPreference } from '../api/update-notification-preferences';
-import { teamOnlyNotificationTypes } from '../../../../../common/notification-constants';
 
 /**
  * Settings → Meldingen: per kind of notification whether it reaches the inbox (In-app) and the
- * mailbox (E-mail), and the daily summary mail. Every switch saves at once. In the client portal
- * (`forClient`) the kinds only the agency's team receives are left out.
+ * mailbox (E-mail), and the daily summary mail. Every switch saves at once. The server lists the
+ * kinds this user receives (a client user's leave out those only the agency's team gets).
  */
-export function NotificationPreferencesSection({ forClient = false }: { forClient?: boolean }) {
+export function NotificationPreferencesSection() {
   const { t, ready } = useTranslation('inbox');
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreference();
@@ -33,17 +32,10 @@ export function NotificationPreferencesSection({ forClient = false }: { forClien
           isRetrying={preferences.isFetching}
         />
       ) : null}
-      {preferences.data ? (
-        <PreferencesForm
-          preferences={forClient ? { ...preferences.data, types: preferences.data.types.filter((entry) => !isTeamOnly(entry.type)) } : preferences.data}
-          onChange={(change) => update.mutate(change)}
-        />
-      ) : null}
+      {preferences.data ? <PreferencesForm preferences={preferences.data} onChange={(change) => update.mutate(change)} /> : null}
     </SettingsCard>
   );
 }
-
-const isTeamOnly = (type: string) => (teamOnlyNotificationTypes as readonly string[]).includes(type);
 
 function PreferencesForm({ preferences, onChange }: { preferences: NotificationPreferences; onChange: (change: PreferenceChange) => void }) {
   const { t } = useTranslation('inbox');
