@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { channelName } from '../../../lib/realtime/protocol';
-import { useRealtimeChannel } from '../../../lib/realtime/use-realtime-channel';
+import { useLiveRefetch } from '../../../lib/realtime/use-live-refetch';
 import { clientsKey } from '../api/keys';
 
 /**
@@ -9,17 +8,7 @@ import { clientsKey } from '../api/keys';
  */
 const clientEvents = new Set(['clients.changed', 'accounts.changed']);
 
-/**
- * While /clients is open it follows the company channel: a colleague's change loads the clients
- * again (the list, an open client's page), as does a reconnect, since events may have been missed
- * meanwhile. No polling.
- */
+/** While /clients is open, a colleague's change loads the clients again (the list, an open client's page). */
 export function useLiveClients(companyId: string | null): void {
-  const queryClient = useQueryClient();
-  useRealtimeChannel(companyId ? channelName('company', companyId) : null, {
-    onEvent: (event) => {
-      if (clientEvents.has(event.name)) void queryClient.invalidateQueries({ queryKey: clientsKey(companyId) });
-    },
-    onResync: () => void queryClient.invalidateQueries({ queryKey: clientsKey(companyId) }),
-  });
+  useLiveRefetch(companyId ? channelName('company', companyId) : null, clientEvents, clientsKey(companyId));
 }
