@@ -13,6 +13,7 @@ import { violatedConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
 import { writeClients, type ClientsWriteContext } from './live.js';
+import { accountsChanged } from '../ad-accounts/change-accounts.js';
 import { loadClient, loadClientRow } from './read-clients.js';
 
 export interface ClientActor {
@@ -101,7 +102,7 @@ async function renameTexts(tx: Db, clientId: string, name: string): Promise<void
 
 export async function updateClient(ctx: ClientsWriteContext, who: ClientActor, id: string, input: UpdateClientInput): Promise<Client> {
   await writing(() =>
-    writeClients(ctx, async (tx, changes) => {
+    writeClients(ctx, async (tx, changes, emit) => {
       const [current] = await tx
         .select()
         .from(clients)
@@ -134,7 +135,11 @@ export async function updateClient(ctx: ClientsWriteContext, who: ClientActor, i
           .set({ ...set, updatedAt: sql`now()` })
           .where(eq(clients.id, id));
       }
-      if (set.name !== undefined && set.name !== current.name) await renameTexts(tx, id, set.name);
+      if (set.name !== undefined && set.name !== current.name) {
+        await renameTexts(tx, id, set.name);
+        // The accounts screen shows the client's name.
+        accountsChanged(emit, who.companyId);
+      }
       const changed = Object.keys(set).filter((key) => set[key as keyof typeof set] !== current[key as keyof typeof current]);
       if (changed.length > 0 || input.managerIds !== undefined) {
         await recordClientActivity(tx, changes, {
