@@ -11,22 +11,19 @@ import { emitCompanyEvent } from '../company/live.js';
 import { emitPortalChange } from '../portal/live.js';
 
 export interface ClientChanges {
-  /**
-   * Announces a change of this client. Call it before a change that unlinks portal users (they
-   * still hear of it); `alsoUserIds`: users the change already unlinked.
-   */
-  touch(input: { companyId: string; clientId: string; alsoUserIds?: readonly string[] }): Promise<void>;
+  /** Announces a change of this client (once per transaction). Call it before a change that unlinks portal users: they still hear of it. */
+  touch(input: { companyId: string; clientId: string }): Promise<void>;
 }
 
 /** The changes of one transaction, announced through `emit` (published after commit). */
 export function clientChanges(tx: Db, emit: Emit): ClientChanges {
   const announced = new Set<string>();
   return {
-    async touch({ companyId, clientId, alsoUserIds }) {
-      const first = !announced.has(clientId);
+    async touch({ companyId, clientId }) {
+      if (announced.has(clientId)) return;
       announced.add(clientId);
-      if (first) emitCompanyEvent(emit, companyId, { name: 'clients.changed', id: clientId } satisfies ClientsChangedEvent, { audience: 'company' });
-      if (first || (alsoUserIds?.length ?? 0) > 0) await emitPortalChange(tx, emit, { companyId, clientId, ...(alsoUserIds ? { alsoUserIds } : {}) });
+      emitCompanyEvent(emit, companyId, { name: 'clients.changed', id: clientId } satisfies ClientsChangedEvent, { audience: 'company' });
+      await emitPortalChange(tx, emit, { companyId, clientId });
     },
   };
 }

@@ -18,9 +18,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   const asTeam = requireMember(ctx.db, ctx.session, memberListRoles);
   const asAdmin = requireMember(ctx.db, ctx.session, memberManagerRoles);
   const companyOf = (request: Parameters<typeof actorOf>[0]) => requireActiveCompany(actorOf(request)).companyId;
-  /** A change of the agency's look reaches its client portals live. */
-  const announced = async <T>(companyId: string, change: Promise<T>): Promise<T> => {
-    const result = await change;
+  /** A change of the agency's look, in the active company; it reaches the agency's client portals live. */
+  const changing = async <T>(request: Parameters<typeof actorOf>[0], change: (companyId: string) => Promise<T>): Promise<T> => {
+    const companyId = companyOf(request);
+    const result = await change(companyId);
     await announceAgencyChange(ctx, companyId);
     return result;
   };
@@ -30,7 +31,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   }));
 
   app.patch('/branding', { preHandler: asAdmin, schema: { body: brandColorRequest, response: { 200: brandingResponse } } }, async (request) => ({
-    agency: await announced(companyOf(request), setBrandColor(ctx.db, companyOf(request), request.body.brandColor)),
+    agency: await changing(request, (companyId) => setBrandColor(ctx.db, companyId, request.body.brandColor)),
   }));
 
   await app.register(async (logo) => {
@@ -38,10 +39,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     logo.removeAllContentTypeParsers();
     logo.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * logoLimits.maxBytes }, (_request, body, done) => done(null, body));
     logo.put('/logo', { preHandler: asAdmin, schema: { response: { 200: brandingResponse } } }, async (request) => ({
-      agency: await announced(companyOf(request), setCompanyLogo(ctx.db, companyOf(request), Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0))),
+      agency: await changing(request, (companyId) => setCompanyLogo(ctx.db, companyId, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0))),
     }));
     logo.delete('/logo', { preHandler: asAdmin, schema: { response: { 200: brandingResponse } } }, async (request) => ({
-      agency: await announced(companyOf(request), deleteCompanyLogo(ctx.db, companyOf(request))),
+      agency: await changing(request, (companyId) => deleteCompanyLogo(ctx.db, companyId)),
     }));
   });
 };

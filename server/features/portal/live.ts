@@ -18,8 +18,6 @@ import type { Actor } from '../../lib/actor.js';
 
 export const portalTopic = 'portal';
 
-type PortalEvent = PortalChangedEvent;
-
 /** A client user of the company: the only ones who may listen to its portal channel. */
 export function isClientOf(actor: Actor, companyId: string): boolean {
   return actor.memberships.some((m) => m.companyId === companyId && m.role === 'client');
@@ -36,32 +34,22 @@ async function portalUsers(tx: Db, companyId: string, clientId: string): Promise
 }
 
 /**
- * Tells the portal of a client (or, with `clientId` null, every portal of the agency) that its data
- * changed. Called inside the writing transaction, before a change that unlinks users (a removed
- * contact still hears of its removal); `alsoUserIds` adds users the change already unlinked. A list
- * too long for the bus becomes a nameless change for all the agency's client users: it says
- * nothing about any client, only to load again what they may read.
+ * Tells a client's portal that its data changed. Called inside the writing transaction, before a
+ * change that unlinks users (a removed contact still hears of its removal). A list too long for
+ * the bus becomes a nameless change for all the agency's client users: it says nothing about any
+ * client, only to load again what they may read.
  */
-export async function emitPortalChange(
-  tx: Db,
-  emit: Emit,
-  input: { companyId: string; clientId: string | null; alsoUserIds?: readonly string[] },
-): Promise<void> {
-  const { companyId, clientId } = input;
-  if (clientId === null) {
-    emit(portalTopic, agencyChange(companyId));
-    return;
-  }
-  const userIds = [...new Set([...(await portalUsers(tx, companyId, clientId)), ...(input.alsoUserIds ?? [])])];
+export async function emitPortalChange(tx: Db, emit: Emit, { companyId, clientId }: { companyId: string; clientId: string }): Promise<void> {
+  const userIds = await portalUsers(tx, companyId, clientId);
   if (userIds.length === 0) return;
-  const payload = { companyId, audience: userIds, event: { name: 'portal.changed', clientId } satisfies PortalEvent };
+  const payload = { companyId, audience: userIds, event: { name: 'portal.changed', clientId } satisfies PortalChangedEvent };
   if (fitsOnBus(portalTopic, payload)) emit(portalTopic, payload);
   else emit(portalTopic, agencyChange(companyId));
 }
 
 /** A change of the agency itself (its logo, its colour), for all its client users. */
 function agencyChange(companyId: string): Record<string, unknown> {
-  return { companyId, audience: 'all', event: { name: 'portal.changed', clientId: null } satisfies PortalEvent };
+  return { companyId, audience: 'all', event: { name: 'portal.changed', clientId: null } satisfies PortalChangedEvent };
 }
 
 /** Tells every portal of the agency that its look changed (after the change committed). */
@@ -87,7 +75,7 @@ export function registerPortalLive(ctx: Pick<AppContext, 'events' | 'realtime'>)
     // Per recipient, as of now: still a client user of the company, and one the change is for.
     ctx.realtime.broadcast(
       channelName('portal', companyId),
-      event as PortalEvent & Record<string, unknown>,
+      event as PortalChangedEvent & Record<string, unknown>,
       (actor) => audience(actor.userId) && isClientOf(actor, companyId),
     );
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientOptionsResponse } from '../../../../../common/schemas/clients';
 import { apiRequest } from '../../../lib/api-client';
-import { clientsKey } from './keys';
+import { clientOptionsKey } from './keys';
 
 /** GET /api/clients/options: the company's active clients by name (the pickers of accounts and notes). */
 export function getClientOptions(signal?: AbortSignal): Promise<ClientOptionsResponse> {
@@ -11,7 +11,7 @@ export function getClientOptions(signal?: AbortSignal): Promise<ClientOptionsRes
 /** Under the clients' key, so every change of a client (here or live) refreshes it. */
 export function useClientOptions(companyId: string | null) {
   return useQuery({
-    queryKey: [...clientsKey(companyId), 'options'] as const,
+    queryKey: clientOptionsKey(companyId),
     queryFn: ({ signal }) => getClientOptions(signal),
     enabled: companyId !== null,
     staleTime: 60_000,

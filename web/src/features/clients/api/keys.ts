@@ -32,6 +32,11 @@ export function clientNotesKey(companyId: string | null, clientName: string) {
   return ['clients', companyId, 'notes', clientName] as const;
 }
 
+/** The company's active clients by name (the pickers of accounts and notes). */
+export function clientOptionsKey(companyId: string | null) {
+  return ['clients', companyId, 'options'] as const;
+}
+
 /** The company's ad accounts, as "Account koppelen" offers them. */
 export function linkableAccountsKey(companyId: string | null) {
   return ['clients', companyId, 'ad-accounts'] as const;
