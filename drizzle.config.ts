@@ -18,6 +18,7 @@ export default defineConfig({
     './server/db/schema/checklists.ts',
     './server/db/schema/mentions.ts',
     './server/db/schema/clients.ts',
+    './server/db/schema/calendar.ts',
   ],
   out: './server/db/migrations',
   strict: true,

@@ -17,13 +17,26 @@ export const notificationTypes = [
   'team_update',
   'event_reminder',
   'mention',
+  /** A client asked for an appointment in the portal (issue 20): to the account manager asked. */
+  'appointment_request',
+  /** A client accepted or declined a shared appointment (issue 20): to the appointment's owner. */
+  'appointment_response',
 ] as const;
 
 /**
  * The kinds only the agency's team receives (notes, mentions, account alerts, team news): a client
  * user's notification settings leave them out (issue 19).
  */
-export const teamOnlyNotificationTypes = ['notitie', 'mention', 'campaign_alert', 'budget_warning', 'performance_alert', 'team_update'] as const;
+export const teamOnlyNotificationTypes = [
+  'notitie',
+  'mention',
+  'campaign_alert',
+  'budget_warning',
+  'performance_alert',
+  'team_update',
+  'appointment_request',
+  'appointment_response',
+] as const;
 
 /** The Type filter's choices besides "all" (spec section 2, Inbox panel). */
 export const notificationTypeFilters = ['formulier', 'notitie', 'contact_event', 'form_modification'] as const;

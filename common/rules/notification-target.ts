@@ -38,6 +38,8 @@ export function notificationTarget(n: TargetInput): NotificationTarget {
       };
     case 'contact_event':
     case 'event_reminder':
+    case 'appointment_request':
+    case 'appointment_response':
       return go('/calender', { event: n.eventId });
     case 'contact_event_update':
       return go('/calender', { event: n.eventId, highlight: 'changes', notification: n.id });

@@ -13,3 +13,4 @@ export * from './notes.js';
 export * from './checklists.js';
 export * from './mentions.js';
 export * from './clients.js';
+export * from './calendar.js';

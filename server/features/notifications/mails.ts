@@ -25,6 +25,8 @@ const typeLabels: Record<NotificationType, string> = {
   team_update: 'Team',
   event_reminder: 'Herinnering',
   mention: 'Vermelding',
+  appointment_request: 'Afspraakverzoek',
+  appointment_response: 'Reactie op afspraak',
 };
 
 const platformLabels = { facebook: 'Facebook', google: 'Google' } as const;

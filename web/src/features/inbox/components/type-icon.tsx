@@ -1,7 +1,9 @@
 import {
   AlarmClock,
   AtSign,
+  CalendarCheck,
   CalendarClock,
+  CalendarPlus,
   FilePen,
   FileText,
   type LucideIcon,
@@ -28,6 +30,8 @@ const icons: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   team_update: { icon: Users, tone: 'bg-default text-foreground' },
   event_reminder: { icon: CalendarClock, tone: 'bg-accent-soft text-accent-soft-foreground' },
   mention: { icon: AtSign, tone: 'bg-accent-soft text-accent-soft-foreground' },
+  appointment_request: { icon: CalendarPlus, tone: 'bg-warning-soft text-warning-soft-foreground' },
+  appointment_response: { icon: CalendarCheck, tone: 'bg-success-soft text-success-soft-foreground' },
 };
 
 /** The notification's kind as a round icon (decorative: the type is also said in text). */
