@@ -14,6 +14,9 @@
 //                            filters and a conversation, server time (scripts/bench/accounts.ts)
 //   npm run bench clients    the /clients list and the portal overview over 1,000 clients, 5,000 contacts and 2,000
 //                            ad accounts, PGlite and PostgreSQL, budget 30 ms (scripts/bench/clients.ts; --pglite|--postgres)
+//   npm run bench calendar   20,000 calendar events (a fifth recurring) for one agency: GET /api/calendar/events for a
+//                            week and a month through the app on PGlite and PostgreSQL, budget a week ≤ 20 ms and a
+//                            month ≤ 40 ms on PGlite (scripts/bench/calendar.ts; --pglite|--postgres)
 //   npm run bench search     global search over 500 accounts, 20,000 notes with 100,000 replies and 500 checklists on
 //                            PGlite and PostgreSQL: median and p95 per query, PASS/FAIL against ≤ 30 ms on PGlite for a
 //                            3-letter prefix (scripts/bench/search.ts; options after --: --pglite|--postgres)
@@ -370,4 +373,5 @@ if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');
 if (which === 'api' || which === 'all') runTs('scripts/bench/api.ts');
 if (which === 'captcha' || which === 'all') runTs('scripts/bench/captcha.ts');
 if (which === 'clients' || which === 'all') runTs('scripts/bench/clients.ts');
+if (which === 'calendar' || which === 'all') runTs('scripts/bench/calendar.ts');
 if (which === 'security' || which === 'all') await benchSecurity();

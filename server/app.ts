@@ -31,6 +31,10 @@ import { devMailRoutes } from './features/dev-mail/routes.js';
 import { testHookRoutes } from './features/test-hooks/routes.js';
 import { checklistRoutes } from './features/checklists/routes.js';
 import { benchRoutes } from './features/bench/routes.js';
+import { createCalendarRegistry } from './features/calendar/registry.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { portalCalendarRoutes } from './features/calendar/portal-routes.js';
+import { calendarSettingsRoutes } from './features/calendar/settings-routes.js';
 import { createClientRegistry } from './features/clients/registry.js';
 import { clientRoutes } from './features/clients/routes.js';
 import { createDashboardRegistry } from './features/dashboard/registry.js';
@@ -143,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dashboard: createDashboardRegistry(),
     clients: createClientRegistry(),
     portal: createPortalRegistry(),
+    calendar: createCalendarRegistry(),
   };
   app.addHook('onClose', async () => ctx.mail.close());
   const vacuum = startVacuumLoop({ database, intervalMs: env.vacuumIntervalMs, log: app.log });
@@ -193,6 +198,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', ctx });
   await app.register(clientRoutes, { prefix: '/api/clients', ctx });
   await app.register(portalRoutes, { prefix: '/api/portal', ctx });
+  await app.register(calendarRoutes, { prefix: '/api/calendar', ctx });
+  await app.register(calendarSettingsRoutes, { prefix: '/api/calendar', ctx });
+  await app.register(portalCalendarRoutes, { prefix: '/api/portal/clients', ctx });
   const syncCtx = { ...ctx, clients: createPlatformClients(env) };
   await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });
   await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });

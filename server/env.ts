@@ -111,6 +111,11 @@ export const envVariables = [
     description: 'Seconds between passes of the checklist job (resetting recurring checklists when due, deadline reminders); 0 turns it off.',
   },
   {
+    name: 'CALENDAR_REMINDER_INTERVAL_SECONDS',
+    default: '20',
+    description: 'Seconds between passes of the calendar reminder job (in-app and e-mail reminders of events); 0 turns it off.',
+  },
+  {
     name: 'DB_VACUUM_INTERVAL_MINUTES',
     default: '60',
     description:
@@ -204,6 +209,10 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal seconden' }).int('verwacht een geheel getal').min(0).max(86400).default(60),
   ),
+  CALENDAR_REMINDER_INTERVAL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal seconden' }).int('verwacht een geheel getal').min(0).max(3600).default(20),
+  ),
   DB_VACUUM_INTERVAL_MINUTES: z.preprocess(
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
@@ -275,6 +284,8 @@ export interface Env {
   adSyncIntervalMs: number;
   /** Between checklist job passes (refresh, deadline reminders); 0 = off. */
   checklistJobIntervalMs: number;
+  /** Between passes of the calendar reminder job; 0 = off (features/calendar/reminder-job.ts). */
+  calendarReminderIntervalMs: number;
   /** Between vacuum passes over the embedded database; 0 = off (server/db/maintenance.ts). */
   vacuumIntervalMs: number;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
@@ -372,6 +383,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : null,
     adSyncIntervalMs: raw.AD_SYNC_INTERVAL_MINUTES * 60_000,
     checklistJobIntervalMs: raw.CHECKLIST_JOB_INTERVAL_SECONDS * 1_000,
+    calendarReminderIntervalMs: raw.CALENDAR_REMINDER_INTERVAL_SECONDS * 1_000,
     vacuumIntervalMs: raw.DB_VACUUM_INTERVAL_MINUTES * 60_000,
     devMail: raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',

@@ -32,7 +32,9 @@ import { characterCount, fail, oneLineText } from './text-rules.js';
 export const recurrenceRule = z.object({
   freq: z.enum(recurrenceFreqs, { message: 'RECURRENCE_INTERVAL_INVALID' }),
   interval: z.number({ message: 'RECURRENCE_INTERVAL_INVALID' }).int({ message: 'RECURRENCE_INTERVAL_INVALID' }),
-  byWeekday: z.array(z.number({ message: 'RECURRENCE_DAYS_INVALID' }).int({ message: 'RECURRENCE_DAYS_INVALID' })).max(7, { message: 'RECURRENCE_DAYS_INVALID' }),
+  byWeekday: z
+    .array(z.number({ message: 'RECURRENCE_DAYS_INVALID' }).int({ message: 'RECURRENCE_DAYS_INVALID' }))
+    .max(7, { message: 'RECURRENCE_DAYS_INVALID' }),
   until: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'CALENDAR_TIME_INVALID' })
@@ -79,8 +81,9 @@ export const calendarOccurrence = z.object({
   allDay: z.boolean(),
   status: z.enum(calendarEventStatuses),
   clientResponse: z.enum(clientResponses),
-  client: clientSummary.nullable(),
-  owner: person.nullable(),
+  /** The client and the owner, looked up in the answer's `clients` and `people` (named once each, not on every time). */
+  clientId: z.string().uuid().nullable(),
+  ownerId: z.string().uuid().nullable(),
   contactType: z.enum(contactTypes).nullable(),
   contactPriority: z.enum(contactPriorities).nullable(),
   /** A past contact moment of the reader's own without an outcome yet. */
@@ -107,6 +110,10 @@ export type CalendarDeadline = z.infer<typeof calendarDeadline>;
 /** GET /api/calendar/events */
 export const calendarRangeResponse = z.object({
   events: z.array(calendarOccurrence),
+  /** The owners the events name. */
+  people: z.array(person),
+  /** The clients the events name. */
+  clients: z.array(clientSummary),
   deadlines: z.array(calendarDeadline),
   /** More occurrences than one read answers (calendarLimits.occurrencesMax): narrow the filters. */
   truncated: z.boolean(),
@@ -344,7 +351,8 @@ export function eventProblems(e: EventShape): [string, ErrorCode][] {
   }
   if (e.recurrence && !Number.isNaN(start) && e.timeZone && isValidTimeZone(e.timeZone)) {
     const problem = recurrenceProblem(e.recurrence, new Date(start), e.timeZone);
-    if (problem) problems.push([problem === 'RECURRENCE_UNTIL_BEFORE_START' || problem === 'RECURRENCE_END_REQUIRED' ? 'recurrence.until' : 'recurrence', problem]);
+    if (problem)
+      problems.push([problem === 'RECURRENCE_UNTIL_BEFORE_START' || problem === 'RECURRENCE_END_REQUIRED' ? 'recurrence.until' : 'recurrence', problem]);
   }
   return problems;
 }
@@ -419,7 +427,8 @@ export const outcomeRequest = z
     version: z.number().int().min(1),
   })
   .superRefine((o, ctx) => {
-    if (o.outcome === 'opvolgen' && o.followUpDays === undefined) ctx.addIssue({ code: 'custom', message: 'CALENDAR_FOLLOW_UP_DAYS_INVALID', path: ['followUpDays'] });
+    if (o.outcome === 'opvolgen' && o.followUpDays === undefined)
+      ctx.addIssue({ code: 'custom', message: 'CALENDAR_FOLLOW_UP_DAYS_INVALID', path: ['followUpDays'] });
   });
 export type OutcomeRequest = z.infer<typeof outcomeRequest>;
 
@@ -458,9 +467,7 @@ export type PortalResponseRequest = z.infer<typeof portalResponseRequest>;
 /** GET /api/portal/clients/:clientId/calendar/slots?managerId=&duration=&from= */
 export const freeSlotsQuery = z.object({
   managerId: z.string().uuid({ message: 'CALENDAR_MANAGER_UNKNOWN' }),
-  duration: z.coerce
-    .number()
-    .refine((d) => (appointmentDurations as readonly number[]).includes(d), fail('CALENDAR_DURATION_INVALID')),
+  duration: z.coerce.number().refine((d) => (appointmentDurations as readonly number[]).includes(d), fail('CALENDAR_DURATION_INVALID')),
   /** The first day to look at (default today); up to calendarLimits.requestDaysAhead days ahead. */
   from: instant.optional(),
 });

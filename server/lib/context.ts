@@ -6,6 +6,7 @@ import type { MailDelivery } from './mail/delivery.js';
 import type { RateLimits } from './rate-limit.js';
 import type { RealtimeHub } from './realtime/types.js';
 import type { SecretBox } from './secret-box.js';
+import type { CalendarRegistry } from '../features/calendar/registry.js';
 import type { ClientRegistry } from '../features/clients/registry.js';
 import type { DashboardRegistry } from '../features/dashboard/registry.js';
 import type { PortalRegistry } from '../features/portal/registry.js';
@@ -34,6 +35,8 @@ export interface AppContext {
   clients: ClientRegistry;
   /** The client portal's "Actie vereist" (features/portal): each feature registers its own provider. */
   portal: PortalRegistry;
+  /** Deadlines on the calendar (features/calendar): each feature registers its own provider. */
+  calendar: CalendarRegistry;
 }
 
 export interface FeatureOptions {

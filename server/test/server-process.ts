@@ -45,6 +45,7 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     APP_URL: `http://127.0.0.1:${port}`,
     SECRET_KEY: 'crash-test-secret-key-of-at-least-32-characters',
     CHECKLIST_JOB_INTERVAL_SECONDS: '0',
+    CALENDAR_REMINDER_INTERVAL_SECONDS: '0',
     AD_SYNC_INTERVAL_MINUTES: '0',
   };
 }

@@ -44,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TEST_HOOKS: 'true',
     // The checklist job runs when a test says so (runChecklistJobs with its own clock).
     CHECKLIST_JOB_INTERVAL_SECONDS: '0',
+    CALENDAR_REMINDER_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -1,6 +1,7 @@
 import 'i18next';
 import type accounts from './locales/nl/accounts.json';
 import type auth from './locales/nl/auth.json';
+import type calendar from './locales/nl/calendar.json';
 import type checklists from './locales/nl/checklists.json';
 import type clients from './locales/nl/clients.json';
 import type common from './locales/nl/common.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       palette: typeof palette;
       mentions: typeof mentions;
       clients: typeof clients;
+      calendar: typeof calendar;
     };
   }
 }

@@ -171,5 +171,9 @@ export const calendarSettings = pgTable(
     feedCreatedAt: timestamp('feed_created_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('calendar_settings_feed_unique').on(t.feedTokenHash).where(sql`${t.feedTokenHash} is not null`)],
+  (t) => [
+    uniqueIndex('calendar_settings_feed_unique')
+      .on(t.feedTokenHash)
+      .where(sql`${t.feedTokenHash} is not null`),
+  ],
 );

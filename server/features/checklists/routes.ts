@@ -38,6 +38,7 @@ import { readersOf } from './change-kit.js';
 import { startChecklistJobs } from './jobs.js';
 import { checklistSearch } from './search.js';
 import { checklistsDueCard } from './dashboard.js';
+import { checklistDeadlines } from './calendar-deadlines.js';
 import { checklistRoles, type ChecklistActor } from './policy.js';
 import { findVisible, getChecklistDetail, listChecklists, listTemplates, loadItems } from './read-checklists.js';
 
@@ -50,6 +51,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   const preHandler = requireMember(ctx.db, ctx.session, checklistRoles);
   ctx.search.register(checklistSearch);
   ctx.dashboard.register(checklistsDueCard);
+  ctx.calendar.registerDeadlines(checklistDeadlines);
   const session = requireSession(ctx.db, ctx.session);
   const who = (request: Parameters<typeof actorOf>[0]): ChecklistActor => {
     const actor = actorOf(request);

@@ -40,6 +40,8 @@ export interface NotificationContent {
   noteId?: Text;
   /** mention: the message the item opens. */
   commentId?: Text;
+  /** contact_event_update: the API names of the fields that changed (the calendar highlights them). */
+  changedFields?: readonly string[] | null;
 }
 
 const shortFields = [
@@ -68,6 +70,7 @@ export type StoredContent = { type: NotificationType; title: string; description
 } & {
   platform: NonNullable<NotificationContent['platform']> | null;
   contactType: NonNullable<NotificationContent['contactType']> | null;
+  changedFields: string[] | null;
 };
 
 /** At most `max` UTF-16 units, without leaving half of a surrogate pair at the end. */
@@ -96,5 +99,6 @@ export function storedContent(content: NotificationContent): StoredContent {
     clientName: text(content.clientName, notificationLimits.shortText) ?? defaultClientName,
     platform: content.platform ?? null,
     contactType: content.contactType ?? null,
+    changedFields: content.changedFields && content.changedFields.length > 0 ? [...content.changedFields] : null,
   };
 }

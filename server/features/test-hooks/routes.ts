@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { localOnly } from '../../lib/local-only.js';
 import { peekCaptchaCode } from '../captcha/service.js';
 import { runChecklistJobs } from '../checklists/jobs.js';
+import { runReminderJob } from '../calendar/reminder-job.js';
 import { createTestNotifications, testNotificationsInput } from '../notifications/test-notifications.js';
 
 export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -30,4 +31,9 @@ export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.post('/checklists/jobs', { schema: { body: z.object({ now: z.string().datetime({ offset: true }) }) } }, async (request) =>
     runChecklistJobs(ctx, new Date(request.body.now)),
   );
+
+  // The calendar's reminder job now (or at a chosen moment): the browser tests need not wait for its interval.
+  app.post('/calendar/reminders', { schema: { body: z.object({ now: z.string().datetime({ offset: true }).optional() }) } }, async (request) => ({
+    sent: await runReminderJob(ctx, request.body.now ? new Date(request.body.now) : new Date()),
+  }));
 };

@@ -22,6 +22,8 @@ import type { HTTPMethods } from 'fastify';
 import type { RouteRow, RouteTable } from './route-row.js';
 import { accountRows } from './rows/account.js';
 import { adAccountRows } from './rows/ad-accounts.js';
+import { calendarSettingsRows } from './rows/calendar-settings.js';
+import { calendarRows } from './rows/calendar.js';
 import { checklistRows } from './rows/checklists.js';
 import { clientRows } from './rows/clients.js';
 import { companyRows } from './rows/company.js';
@@ -29,6 +31,7 @@ import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
 import { noteRows } from './rows/notes.js';
 import { notificationRows } from './rows/notifications.js';
+import { portalCalendarRows } from './rows/portal-calendar.js';
 import { publicRows } from './rows/public.js';
 import { searchRows } from './rows/search.js';
 import { signInRows } from './rows/sign-in.js';
@@ -44,8 +47,11 @@ const tables: readonly RouteTable[] = [
   searchRows,
   dashboardRows,
   clientRows,
+  calendarRows,
+  portalCalendarRows,
   adAccountRows,
   developerRows,
+  calendarSettingsRows,
 ];
 
 function merge(parts: readonly RouteTable[]): RouteTable {

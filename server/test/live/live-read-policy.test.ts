@@ -10,6 +10,7 @@ import type { ChecklistLiveEvent } from '../../../common/schemas/checklists.js';
 import type { ClientsChangedEvent, PortalChangedEvent } from '../../../common/schemas/clients.js';
 import type { NoteLiveEvent } from '../../../common/schemas/notes.js';
 import type { NotificationEvent } from '../../../common/schemas/notifications.js';
+import type { CalendarChangedEvent } from '../../features/calendar/live.js';
 import { channelName } from '../../../common/realtime.js';
 import { maxIdsPerEvent } from '../../../common/notification-constants.js';
 import { useListeningApp } from '../realtime-client.js';
@@ -22,7 +23,8 @@ type EventKind =
   | AccountsChangedEvent['name']
   | NotificationEvent['name']
   | ClientsChangedEvent['name']
-  | PortalChangedEvent['name'];
+  | PortalChangedEvent['name']
+  | CalendarChangedEvent['name'];
 
 /** Every kind of live event; the type check below fails when a feature adds one without a row here. */
 const allKinds = [
@@ -44,6 +46,7 @@ const allKinds = [
   'notifications.changed',
   'clients.changed',
   'portal.changed',
+  'calendar.changed',
 ] as const satisfies readonly EventKind[];
 const complete: [Exclude<EventKind, (typeof allKinds)[number]>] extends [never] ? true : never = true;
 
@@ -179,6 +182,38 @@ describe('live events reach exactly the users who may read their object', () => 
     await check('portal.changed', ['client'], () => ok(world.call('owner', 'PUT', `/api/clients/${clientId}/status`, { status: 'active' })));
     // A removed contact hears once more (it could read the client until now).
     await check('portal.changed', ['client'], () => ok(world.call('owner', 'DELETE', `/api/clients/${clientId}/contacts/${contactId}`)), [portal]);
+    // The calendar: every colleague reads every event; an appointment reaches its client's portal users too.
+    let calendarClientId = '';
+    await world.step(async () => {
+      calendarClientId = ((await ok(world.call('owner', 'POST', '/api/clients', { name: 'Agenda Klant' })))!.client as { id: string }).id;
+      const body = { name: 'Klaas', email: world.users.client.email };
+      const contact = ((await ok(world.call('owner', 'POST', `/api/clients/${calendarClientId}/contacts`, body)))!.contact as { id: string }).id;
+      await ok(world.call('owner', 'POST', `/api/clients/${calendarClientId}/contacts/${contact}/invite`));
+    });
+    const slot = { start: '2027-04-05T08:00:00.000Z', end: '2027-04-05T09:00:00.000Z', timeZone: 'Europe/Amsterdam' };
+    let internalId = '';
+    await check('calendar.changed', colleagues, async () => {
+      internalId = ((await ok(world.call('owner', 'POST', '/api/calendar/events', { kind: 'internal', title: 'Intern', ...slot })))!.event as { id: string })
+        .id;
+    });
+    expect(
+      receivers(
+        await world.step(() => ok(world.call('colleague', 'PATCH', `/api/calendar/events/${internalId}`, { title: 'Intern 2', version: 1 }))),
+        'portal.changed',
+      ),
+    ).toEqual([]);
+    let appointmentId = '';
+    await check('portal.changed', ['client'], async () => {
+      const body = { kind: 'appointment', title: 'Afspraak', clientId: calendarClientId, ...slot };
+      appointmentId = ((await ok(world.call('owner', 'POST', '/api/calendar/events', body)))!.event as { id: string }).id;
+    });
+    await check('calendar.changed', colleagues, () =>
+      ok(world.call('admin', 'PATCH', `/api/calendar/events/${appointmentId}`, { title: 'Afspraak 2', version: 1 })),
+    );
+    await check('calendar.changed', colleagues, () => ok(world.call('shared', 'DELETE', `/api/calendar/events/${appointmentId}?version=2`)), [
+      { kind: 'calendarEvent', id: appointmentId },
+    ]);
+
     await check('clients.changed', colleagues, () => ok(world.call('admin', 'DELETE', `/api/clients/${clientId}`, { confirmName: 'Live Klant BV' })), [
       { kind: 'client', id: clientId },
     ]);

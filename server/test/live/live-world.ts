@@ -24,7 +24,7 @@ export interface LiveEvent {
 
 /** What an event is about, as the REST API reads it. */
 export type EventObject =
-  | { kind: 'checklist' | 'note' | 'client'; id: string }
+  | { kind: 'checklist' | 'note' | 'client' | 'calendarEvent'; id: string }
   | { kind: 'accounts'; companyId: string }
   | { kind: 'inbox'; userId: string }
   /** A client's portal (clientId null: the agency's own part of every portal of the company). */
@@ -62,6 +62,8 @@ export function objectOf({ channel, event }: LiveEvent): EventObject {
       return { kind: 'accounts', companyId: channelId() };
     case 'clients.changed':
       return { kind: 'client', id: id('id') };
+    case 'calendar.changed':
+      return { kind: 'calendarEvent', id: id('id') };
     case 'portal.changed':
       return { kind: 'portal', companyId: channelId(), clientId: event.clientId === null ? null : id('clientId') };
     case 'notification.created':
@@ -158,6 +160,8 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
           return users[user].user.id === object.userId && (await call(user, 'GET', '/api/notifications')).statusCode === 200;
         case 'client':
           return (await call(user, 'GET', `/api/clients/${object.id}`)).statusCode === 200;
+        case 'calendarEvent':
+          return (await call(user, 'GET', `/api/calendar/events/${object.id}`)).statusCode === 200;
         case 'portal':
           // The portal reads the active company's: readable when that is this company.
           if (users[user].company.id !== object.companyId) return false;

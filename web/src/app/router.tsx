@@ -39,6 +39,8 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions', 'errors');
   // The clients' screens show the portal as a client sees it ("Bekijk als klant"): its texts come too.
   if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'errors');
+  // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
+  if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

@@ -29,6 +29,7 @@ export const namespaces = [
   'palette',
   'mentions',
   'clients',
+  'calendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
@@ -57,6 +58,7 @@ export const lazyNamespaces = [
   'palette',
   'mentions',
   'clients',
+  'calendar',
 ] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
@@ -78,6 +80,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/palette.json',
     '!../locales/nl/mentions.json',
     '!../locales/nl/clients.json',
+    '!../locales/nl/calendar.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -100,6 +103,7 @@ const onDemand = {
       '../locales/nl/palette.json',
       '../locales/nl/mentions.json',
       '../locales/nl/clients.json',
+      '../locales/nl/calendar.json',
     ],
     { import: 'default' },
   ),

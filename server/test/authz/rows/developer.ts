@@ -19,4 +19,5 @@ export const developerRows: RouteTable = {
   }),
   // A moment long past: nothing is due, so the job changes no other test's checklists.
   'POST /api/test/checklists/jobs': row({ localOnly: true, request: () => ({ body: { now: '2001-01-01T00:00:00Z' } }), expect: everyone(200) }),
+  'POST /api/test/calendar/reminders': row({ localOnly: true, request: () => ({ body: { now: '2001-01-01T00:00:00Z' } }), expect: everyone(200) }),
 };

@@ -13,6 +13,7 @@ import { useLivePortal } from '../hooks/use-live-portal';
 import { activePortalClient, portalClientParam, portalHref, searchForPortalClient } from '../portal-client';
 import { type PortalTabId, portalTabs } from '../portal-tabs';
 import { PortalAccountMenu, type PortalUser } from './portal-account-menu';
+import { PortalAgenda } from './portal-agenda';
 import { PortalClientSwitcher } from './portal-client-switcher';
 import { PortalComingSoon } from './portal-coming-soon';
 import { PortalFrame } from './portal-frame';
@@ -66,7 +67,8 @@ export function ClientPortalScreen({ user, companyId, companyName, activeTab, on
         hrefFor={(item) => portalHref(item.href, keptClientId)}
       />
     );
-  } else content = <PortalComingSoon tab={tab.id} />;
+  } else if (tab.id === 'calendar') content = <PortalAgenda key={client.id} companyId={companyId} clientId={client.id} />;
+  else content = <PortalComingSoon tab={tab.id} />;
 
   return (
     <>

@@ -1,0 +1,77 @@
+/**
+ * /api/portal/clients/:clientId/calendar*: the portal's Agenda (issue 20), for client users only
+ * (the team gets 403): the client's shared appointments, accepting or declining one, the free
+ * slots of an account manager and asking for an appointment in one. Every route goes through the
+ * client scope (another client's id answers 404, like an unknown one). Also registers the
+ * appointments waiting for an answer as the portal's "Actie vereist".
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appointmentRequest,
+  freeSlotsQuery,
+  freeSlotsResponse,
+  portalAppointment,
+  portalCalendarQuery,
+  portalCalendarResponse,
+  portalResponseRequest,
+} from '../../../common/schemas/calendar.js';
+import { actorOf } from '../../lib/actor.js';
+import type { FeatureOptions } from '../../lib/context.js';
+import { requireMember } from '../../lib/session.js';
+import { loadManagers } from '../clients/read-clients.js';
+import { clientScopeOf, requireClientInScope } from '../clients/scope.js';
+import { requestAppointment, respondToAppointment } from './portal-actions.js';
+import { listPortalAppointments, managerFreeSlots, pendingAppointmentActions, requireManagerOf } from './portal-calendar.js';
+
+const clientParams = z.object({ clientId: z.string().uuid({ message: 'NOT_FOUND' }) });
+const eventParams = clientParams.extend({ eventId: z.string().uuid({ message: 'NOT_FOUND' }) });
+const appointmentAnswer = z.object({ appointment: portalAppointment });
+
+export const portalCalendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const asClient = requireMember(ctx.db, ctx.session, ['client']);
+  ctx.portal.registerActions({ kind: 'appointment', items: pendingAppointmentActions });
+
+  app.get(
+    '/:clientId/calendar',
+    { preHandler: asClient, schema: { params: clientParams, querystring: portalCalendarQuery, response: { 200: portalCalendarResponse } } },
+    async (request) => {
+      const scope = await clientScopeOf(ctx.db, actorOf(request));
+      const client = await requireClientInScope(ctx.db, scope, request.params.clientId);
+      const { from, to } = request.query;
+      const appointments = await listPortalAppointments(ctx.db, { companyId: scope.companyId, clientId: client.id, from: new Date(from), to: new Date(to) });
+      return { appointments, managers: await loadManagers(ctx.db, client.id) };
+    },
+  );
+
+  app.get(
+    '/:clientId/calendar/slots',
+    { preHandler: asClient, schema: { params: clientParams, querystring: freeSlotsQuery, response: { 200: freeSlotsResponse } } },
+    async (request) => {
+      const scope = await clientScopeOf(ctx.db, actorOf(request));
+      const client = await requireClientInScope(ctx.db, scope, request.params.clientId);
+      const { managerId, duration, from } = request.query;
+      await requireManagerOf(ctx.db, client.id, managerId);
+      const now = new Date();
+      return { slots: await managerFreeSlots(ctx.db, { companyId: scope.companyId, managerId, duration, now, ...(from ? { from: new Date(from) } : {}) }) };
+    },
+  );
+
+  app.post(
+    '/:clientId/calendar/requests',
+    { preHandler: asClient, schema: { params: clientParams, body: appointmentRequest, response: { 201: appointmentAnswer } } },
+    async (request, reply) => {
+      const scope = await clientScopeOf(ctx.db, actorOf(request));
+      return reply.code(201).send(await requestAppointment(ctx, scope, { clientId: request.params.clientId, body: request.body }));
+    },
+  );
+
+  app.post(
+    '/:clientId/calendar/:eventId/response',
+    { preHandler: asClient, schema: { params: eventParams, body: portalResponseRequest, response: { 200: appointmentAnswer } } },
+    async (request) => {
+      const scope = await clientScopeOf(ctx.db, actorOf(request));
+      return respondToAppointment(ctx, scope, { clientId: request.params.clientId, eventId: request.params.eventId, body: request.body });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+/**
+ * What the grid shows: the range's occurrences and deadlines as FullCalendar event inputs, in the
+ * user's zone's wall clock (calendar-zone.ts). Colours come from classes per kind (calendar.css),
+ * with the client's colour as the accent border; a client's unconfirmed request is hatched.
+ * Built once per answer (the screen memoises it), so switching views or dragging re-renders
+ * nothing that did not change.
+ */
+import type { EventInput } from '@fullcalendar/core';
+import type { CalendarDeadline, CalendarOccurrence } from '../../../../common/schemas/calendar';
+import type { ClientSummary } from '../../../../common/schemas/clients';
+import { isLocalMidnight, toGridDate, toGridTime } from './calendar-zone';
+
+export type CalendarEntry = { type: 'event'; occurrence: CalendarOccurrence; client: ClientSummary | null } | { type: 'deadline'; deadline: CalendarDeadline };
+
+const hexColour = /^#[0-9a-f]{6}$/i;
+const deadlineMinutes = 30;
+
+/** One occurrence; `client` is its client from the answer's `clients` (named once per answer). */
+export function occurrenceInput(occurrence: CalendarOccurrence, timeZone: string, client: ClientSummary | null = null): EventInput {
+  const classNames = ['cal-event', `cal-kind-${occurrence.kind}`];
+  if (occurrence.status === 'tentative') classNames.push('cal-tentative');
+  if (occurrence.kind === 'appointment' && occurrence.clientResponse === 'declined') classNames.push('cal-declined');
+  if (occurrence.contactPriority) classNames.push(`cal-priority-${occurrence.contactPriority}`);
+  if (occurrence.outcomeDue) classNames.push('cal-outcome-due');
+  const input: EventInput = {
+    id: occurrence.key,
+    title: occurrence.title,
+    allDay: occurrence.allDay,
+    classNames,
+    editable: true,
+    extendedProps: { entry: { type: 'event', occurrence, client } satisfies CalendarEntry },
+  };
+  if (occurrence.allDay) {
+    input.start = toGridDate(occurrence.start, timeZone);
+    const end = toGridDate(occurrence.end, timeZone);
+    // All-day ends are exclusive (midnight after the last day); one ending within its first day is that day.
+    if (end > input.start) input.end = end;
+  } else {
+    input.start = toGridTime(occurrence.start, timeZone);
+    input.end = toGridTime(occurrence.end, timeZone);
+  }
+  const colour = client?.color;
+  if (colour && hexColour.test(colour)) input.borderColor = colour;
+  return input;
+}
+
+export function deadlineInput(deadline: CalendarDeadline, timeZone: string): EventInput {
+  const allDay = isLocalMidnight(deadline.at, timeZone);
+  const input: EventInput = {
+    id: `deadline:${deadline.key}`,
+    title: deadline.title,
+    allDay,
+    start: allDay ? toGridDate(deadline.at, timeZone) : toGridTime(deadline.at, timeZone),
+    classNames: ['cal-event', 'cal-deadline', ...(deadline.done ? ['cal-deadline-done'] : [])],
+    editable: false,
+    extendedProps: { entry: { type: 'deadline', deadline } satisfies CalendarEntry },
+  };
+  if (!allDay) input.end = toGridTime(new Date(Date.parse(deadline.at) + deadlineMinutes * 60_000).toISOString(), timeZone);
+  const colour = deadline.client?.color;
+  if (colour && hexColour.test(colour)) input.borderColor = colour;
+  return input;
+}
+
+/** The grid's inputs for one answer of the range (occurrences first, then deadlines). */
+export function gridInputs(
+  answer: { events: readonly CalendarOccurrence[]; clients: readonly ClientSummary[]; deadlines: readonly CalendarDeadline[] },
+  timeZone: string,
+): EventInput[] {
+  const clients = new Map(answer.clients.map((c) => [c.id, c]));
+  return [
+    ...answer.events.map((o) => occurrenceInput(o, timeZone, o.clientId ? (clients.get(o.clientId) ?? null) : null)),
+    ...answer.deadlines.map((d) => deadlineInput(d, timeZone)),
+  ];
+}
+
+/** The entry behind a grid event (its extendedProps). */
+export function entryOf(extendedProps: Record<string, unknown>): CalendarEntry | null {
+  const entry = extendedProps.entry as CalendarEntry | undefined;
+  return entry && (entry.type === 'event' || entry.type === 'deadline') ? entry : null;
+}
+
+/** Whether an occurrence is one time of a series (a move or delete asks "alleen deze / deze en volgende / alle"). */
+export function isRecurring(occurrence: Pick<CalendarOccurrence, 'seriesId' | 'occurrenceStart'>): boolean {
+  return occurrence.seriesId !== null || occurrence.occurrenceStart !== null;
+}

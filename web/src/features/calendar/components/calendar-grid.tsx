@@ -1,0 +1,96 @@
+/**
+ * The FullCalendar 6 grid: month, week, day and agenda, Dutch, ISO weeks from Monday, in 'UTC'
+ * fed with the user's zone's wall clock (see calendar-zone.ts). Its own toolbar is off: the
+ * screen's toolbar drives it through the ref. Drag to select (create), drag and resize to move;
+ * every event is focusable (eventInteractive) and Enter opens it like a click. Memoised: it
+ * renders again only when its events or options change, so view switches and drags stay quick.
+ */
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import nlLocale from '@fullcalendar/core/locales/nl';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { memo, type Ref } from 'react';
+import { gridViewNames, type CalendarView } from '../calendar-query';
+
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+
+export interface GridOptions {
+  initialView: CalendarView;
+  initialDate: string | undefined;
+  now: () => string;
+  /** ISO weekdays 1–7 and 'HH:mm'. */
+  workDays: readonly number[];
+  workStart: string;
+  workEnd: string;
+  noEventsText: string;
+  allDayText: string;
+}
+
+interface CalendarGridProps {
+  calendarRef: Ref<FullCalendar>;
+  options: GridOptions;
+  /** A fixed height for the time grids (they scroll inside), 'auto' for month and agenda. */
+  height: number | 'auto';
+  events: EventInput[];
+  onDatesSet: (arg: DatesSetArg) => void;
+  onSelect: (arg: DateSelectArg) => void;
+  onEventClick: (arg: EventClickArg) => void;
+  onEventChange: (arg: EventDropArg | EventResizeDoneArg) => void;
+  renderEvent: (arg: EventContentArg) => React.ReactNode;
+  onEventMount: (arg: EventMountArg) => void;
+}
+
+export const CalendarGrid = memo(function CalendarGrid({
+  calendarRef,
+  options,
+  height,
+  events,
+  onDatesSet,
+  onSelect,
+  onEventClick,
+  onEventChange,
+  renderEvent,
+  onEventMount,
+}: CalendarGridProps) {
+  return (
+    <FullCalendar
+      ref={calendarRef}
+      plugins={plugins}
+      initialView={gridViewNames[options.initialView]}
+      {...(options.initialDate ? { initialDate: options.initialDate } : {})}
+      headerToolbar={false}
+      locale={nlLocale}
+      firstDay={1}
+      weekNumbers
+      weekNumberCalculation="ISO"
+      timeZone="UTC"
+      now={options.now}
+      nowIndicator
+      height={height}
+      dayMaxEvents={3}
+      scrollTime={`${options.workStart}:00`}
+      slotDuration="00:30:00"
+      slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      businessHours={{ daysOfWeek: options.workDays.map((d) => d % 7), startTime: options.workStart, endTime: options.workEnd }}
+      allDayText={options.allDayText}
+      noEventsText={options.noEventsText}
+      selectable
+      selectMirror
+      editable
+      eventInteractive
+      eventResizableFromStart={false}
+      events={events}
+      datesSet={onDatesSet}
+      select={onSelect}
+      eventClick={onEventClick}
+      eventDrop={onEventChange}
+      eventResize={onEventChange}
+      eventContent={renderEvent}
+      eventDidMount={onEventMount}
+    />
+  );
+});

@@ -1,0 +1,410 @@
+/**
+ * /calender and /calendar: the team's calendar. The address keeps the view, date, filters and the
+ * open event (calendar-query.ts); the range read is the six-week month grid around what is shown
+ * (calendar-zone.ts `loadRange`), so switching views within a month reads nothing new, and the
+ * previous range stays on screen while the next one loads. Live: `calendar.changed` on the
+ * company channel refetches. Drags and resizes PATCH with the version seen; a conflict (409)
+ * puts the event back, says so (5 s) and loads the new version.
+ */
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventMountArg } from '@fullcalendar/core';
+import type { EventResizeDoneArg } from '@fullcalendar/interaction';
+import type FullCalendar from '@fullcalendar/react';
+import { Building2, CalendarDays } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { RecurrenceScope } from '../../../../../common/calendar-constants';
+import { defaultTimeZone, isValidTimeZone } from '../../../../../common/rules/calendar-time';
+import type { Person } from '../../../../../common/schemas/ad-accounts';
+import type { CalendarEvent, CalendarOccurrence } from '../../../../../common/schemas/calendar';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { isApiError } from '../../../lib/api-client';
+import { useMarketeerFilter } from '../../../lib/marketeer-filter';
+import { toast, toastTimeoutMs } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useLatest } from '../../../lib/use-latest';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useClientOptions } from '../../clients/api/get-client-options';
+import { useCompanyMembers } from '../../company/api/get-members';
+import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
+import { useUpdateEvent } from '../api/change-events';
+import { useCalendarRange } from '../api/get-range';
+import { useCalendarSettings } from '../api/settings';
+import { entryOf, gridInputs, isRecurring } from '../calendar-events';
+import {
+  activeFilterCount,
+  type CalendarFilters as Filters,
+  type CalendarView,
+  calendarQueryOf,
+  gridViewNames,
+  ownersToLoad,
+  searchWithEvent,
+  searchWithFilters,
+  searchWithView,
+  viewOfGridName,
+} from '../calendar-query';
+import { fromGridDate, gridDateKey, gridNow, loadRange, toGridDate } from '../calendar-zone';
+import { draftForNew } from '../event-draft';
+import { useLiveCalendar } from '../hooks/use-live-calendar';
+import { CalendarFilters } from './calendar-filters';
+import { CalendarGrid, type GridOptions } from './calendar-grid';
+import { CalendarToolbar } from './calendar-toolbar';
+import { EventCard, type OpenOccurrence } from './event-card';
+import { EventDialog, type EventDialogMode } from './event-dialog';
+import { GridEvent, gridEventLabel } from './grid-event';
+import { ScopeDialog } from './scope-dialog';
+import { SettingsDialog } from './settings-dialog';
+import './calendar.css';
+
+interface CalendarScreenProps {
+  companyId: string | null;
+  viewer: Person;
+}
+
+interface Shown {
+  view: CalendarView;
+  start: Date;
+  end: Date;
+  title: string;
+  /** 'YYYY-MM-DD' of the period's first day. */
+  date: string;
+}
+
+interface PendingMove {
+  occurrence: CalendarOccurrence;
+  start: string;
+  end: string;
+  allDay: boolean;
+  revert: () => void;
+}
+
+const narrowQuery = '(max-width: 639.98px)';
+const hourMs = 3_600_000;
+
+export function CalendarScreen({ companyId, viewer }: CalendarScreenProps) {
+  const { t, ready } = useTranslation('calendar');
+  const { t: te } = useTranslation('errors');
+  useDocumentTitle(t('title'));
+  const settings = useCalendarSettings(companyId);
+  if (!ready || (companyId && settings.isPending)) return <ListSkeleton rows={6} />;
+  if (!companyId) {
+    return (
+      <div className="mx-auto w-full max-w-7xl">
+        <EmptyState icon={Building2} title={t('noCompanyTitle')} description={te('codes.NO_ACTIVE_COMPANY')} />
+      </div>
+    );
+  }
+  // The calendar works on the defaults when the settings cannot be read.
+  const data = settings.data;
+  const timeZone = data && isValidTimeZone(data.timeZone) ? data.timeZone : defaultTimeZone;
+  return (
+    <CalendarBody
+      key={timeZone}
+      companyId={companyId}
+      viewer={viewer}
+      timeZone={timeZone}
+      workDays={data?.workDays ?? [1, 2, 3, 4, 5]}
+      workStart={data?.workStart ?? '09:00'}
+      workEnd={data?.workEnd ?? '17:00'}
+    />
+  );
+}
+
+interface CalendarBodyProps {
+  companyId: string;
+  viewer: Person;
+  timeZone: string;
+  workDays: number[];
+  workStart: string;
+  workEnd: string;
+}
+
+function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEnd }: CalendarBodyProps) {
+  const { t } = useTranslation('calendar');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const query = useMemo(() => calendarQueryOf(searchParams), [searchParams]);
+  const narrow = useMediaQuery(narrowQuery);
+  const calendarRef = useRef<FullCalendar>(null);
+  const marketeerId = useMarketeerFilter((s) => s.selectedMarketeerId);
+  const members = useCompanyMembers({ companyId, enabled: true });
+  const clientOptions = useClientOptions(companyId);
+  const update = useUpdateEvent(companyId);
+  useLiveCalendar(companyId);
+
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [dialog, setDialog] = useState<EventDialogMode | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [opened, setOpened] = useState<{ eventId: string; occurrence: OpenOccurrence } | null>(null);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
+
+  const colleagues = useMemo(
+    () => (members.data ?? []).filter((m) => m.role !== 'client').map((m) => ({ id: m.id, label: m.name || m.email })),
+    [members.data],
+  );
+  const clients = useMemo(() => (clientOptions.data?.clients ?? []).map((c) => ({ id: c.id, label: c.name })), [clientOptions.data]);
+
+  const filters = query.filters;
+  const range = useMemo(() => {
+    if (!shown) return null;
+    return { ...loadRange(shown.start, shown.end, timeZone), clients: filters.clients, owners: ownersToLoad(filters, marketeerId), kinds: filters.kinds };
+  }, [shown, timeZone, filters, marketeerId]);
+  const data = useCalendarRange(companyId, range);
+  const answer = data.data;
+  const events = useMemo(() => (answer ? gridInputs(answer, timeZone) : []), [answer, timeZone]);
+
+  // The grid's options and callbacks stay the same object between renders (the grid is memoised).
+  const [options] = useState<GridOptions>(() => ({
+    initialView: query.view ?? (narrow ? 'agenda' : 'week'),
+    initialDate: query.date ?? undefined,
+    now: () => gridNow(timeZone),
+    workDays,
+    workStart,
+    workEnd,
+    noEventsText: t('grid.emptyTitle'),
+    allDayText: t('grid.allDay'),
+  }));
+
+  const setSearch = useCallback(
+    (make: (current: URLSearchParams) => URLSearchParams, replace = false) => {
+      const current = new URLSearchParams(window.location.search);
+      void navigate({ search: `?${make(current).toString()}` }, { replace });
+    },
+    [navigate],
+  );
+
+  const onDatesSet = useCallback((arg: DatesSetArg) => {
+    const view = viewOfGridName(arg.view.type) ?? 'week';
+    setShown({ view, start: arg.view.activeStart, end: arg.view.activeEnd, title: arg.view.title, date: gridDateKey(arg.view.currentStart) });
+  }, []);
+
+  // The shown view and date go to the address after the grid has rendered (FullCalendar reports them while rendering).
+  useEffect(() => {
+    if (!shown) return;
+    const current = new URLSearchParams(window.location.search);
+    if (current.get('view') === shown.view && current.get('date') === shown.date) return;
+    setSearch((params) => searchWithView(params, shown.view, shown.date), true);
+  }, [shown, setSearch]);
+
+  const onSelect = useCallback(
+    (arg: DateSelectArg) => {
+      arg.view.calendar.unselect();
+      const start = fromGridDate(arg.start, timeZone);
+      const end = fromGridDate(arg.end, timeZone);
+      setDialog({ type: 'new', draft: draftForNew(start, end, arg.allDay, timeZone, viewer.id, filters.clients.length === 1 ? filters.clients[0]! : null) });
+    },
+    [timeZone, viewer.id, filters.clients],
+  );
+
+  const onEventClick = useCallback(
+    (arg: EventClickArg) => {
+      arg.jsEvent.preventDefault();
+      const entry = entryOf(arg.event.extendedProps);
+      if (!entry) return;
+      if (entry.type === 'deadline') {
+        if (entry.deadline.href.startsWith('/') && !entry.deadline.href.startsWith('//')) void navigate(entry.deadline.href);
+        return;
+      }
+      const o = entry.occurrence;
+      setOpened({ eventId: o.eventId, occurrence: { start: o.start, end: o.end, occurrenceStart: o.occurrenceStart, outcomeDue: o.outcomeDue } });
+      setSearch((current) => searchWithEvent(current, o.eventId));
+    },
+    [navigate, setSearch],
+  );
+
+  const sendMove = (move: PendingMove, scope: RecurrenceScope | null) => {
+    const o = move.occurrence;
+    update.mutate(
+      {
+        id: o.eventId,
+        changes: {
+          start: move.start,
+          end: move.end,
+          allDay: move.allDay,
+          version: o.version,
+          ...(scope ? { scope } : {}),
+          ...(o.occurrenceStart ? { occurrenceStart: o.occurrenceStart } : {}),
+        },
+      },
+      {
+        onSuccess: () => toast.success(t('move.saved'), { description: o.title }),
+        onError: (error) => {
+          move.revert();
+          if (isApiError(error) && error.code === 'CALENDAR_EVENT_CHANGED') toast.warning(t('move.changed'), { timeout: toastTimeoutMs.agendaWarning });
+          else toast.danger(t('move.failed'), { description: errorText(error), timeout: toastTimeoutMs.agendaWarning });
+        },
+      },
+    );
+  };
+  const sendMoveRef = useLatest(sendMove);
+
+  const onEventChange = useCallback(
+    (arg: EventDropArg | EventResizeDoneArg) => {
+      const entry = entryOf(arg.event.extendedProps);
+      const start = arg.event.start;
+      if (!entry || entry.type !== 'event' || !start) {
+        arg.revert();
+        return;
+      }
+      const allDay = arg.event.allDay;
+      const endDate = arg.event.end ?? new Date(start.getTime() + (allDay ? 24 : 1) * hourMs);
+      const move: PendingMove = {
+        occurrence: entry.occurrence,
+        start: fromGridDate(start, timeZone),
+        end: fromGridDate(endDate, timeZone),
+        allDay,
+        revert: arg.revert,
+      };
+      if (isRecurring(entry.occurrence)) setPendingMove(move);
+      else sendMoveRef.current(move, null);
+    },
+    [timeZone, sendMoveRef],
+  );
+
+  const renderEvent = useCallback((arg: EventContentArg) => <GridEvent arg={arg} t={t} />, [t]);
+  const onEventMount = useCallback(
+    (arg: EventMountArg) => {
+      const entry = entryOf(arg.event.extendedProps);
+      arg.el.setAttribute('aria-label', gridEventLabel(arg, t));
+      arg.el.dataset.testid = entry?.type === 'deadline' ? 'calendar-deadline' : 'calendar-event';
+      if (entry?.type === 'event') arg.el.dataset.eventId = entry.occurrence.eventId;
+      if (entry?.type === 'deadline') {
+        arg.el.setAttribute('role', 'link');
+        arg.el.tabIndex = 0;
+      }
+    },
+    [t],
+  );
+
+  const api = () => calendarRef.current?.getApi();
+  const setFilters = (next: Filters) => setSearch((current) => searchWithFilters(current, next), true);
+
+  const newEvent = () => {
+    const now = Date.now();
+    const start = new Date(Math.ceil(now / hourMs) * hourMs).toISOString();
+    const end = new Date(Math.ceil(now / hourMs) * hourMs + hourMs).toISOString();
+    setDialog({ type: 'new', draft: draftForNew(start, end, false, timeZone, viewer.id, filters.clients.length === 1 ? filters.clients[0]! : null) });
+  };
+
+  const closeCard = () => {
+    setOpened(null);
+    setSearch((current) => searchWithEvent(current, null));
+  };
+  const openEvent = (id: string) => {
+    setOpened(null);
+    setSearch((current) => searchWithEvent(current, id));
+  };
+  const editEvent = (event: CalendarEvent, occurrence: OpenOccurrence | null) => {
+    setDialog({
+      type: 'edit',
+      event,
+      occurrence: occurrence ? { start: occurrence.start, end: occurrence.end, occurrenceStart: occurrence.occurrenceStart } : null,
+    });
+  };
+
+  const shownView = shown?.view ?? options.initialView;
+  const timeGridShown = shownView === 'week' || shownView === 'day';
+  // A time grid opens at the start of the working day (after its height is set).
+  useEffect(() => {
+    if (timeGridShown) calendarRef.current?.getApi().scrollToTime(`${workStart}:00`);
+  }, [timeGridShown, shown?.start, workStart]);
+
+  const isEmpty = answer && answer.events.length === 0 && answer.deadlines.length === 0;
+  const filtered = activeFilterCount(filters) > 0 || marketeerId !== null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-4" data-testid="calendar-screen">
+      <PageHeader title={t('title')} description={t('description')} />
+      <CalendarFilters filters={filters} onChange={setFilters} clients={clients} colleagues={colleagues} colleaguesLocked={marketeerId !== null} />
+      <MarketeerFilterChip companyId={companyId} hint={(name) => t('filters.marketeerHint', { name })} />
+      <CalendarToolbar
+        title={shown?.title ?? ''}
+        view={shown?.view ?? options.initialView}
+        isFetching={data.isFetching}
+        onToday={() => api()?.today()}
+        onPrevious={() => api()?.prev()}
+        onNext={() => api()?.next()}
+        onView={(view) => api()?.changeView(gridViewNames[view])}
+        onNew={newEvent}
+        onSettings={() => setSettingsOpen(true)}
+      />
+      {data.isError ? <LoadError message={t('grid.loadFailed')} error={data.error} onRetry={() => void data.refetch()} isRetrying={data.isFetching} /> : null}
+      {answer?.truncated ? (
+        <p role="status" className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground">
+          {t('grid.truncated')}
+        </p>
+      ) : null}
+      {isEmpty && !data.isPlaceholderData ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted" data-testid="calendar-empty">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {filtered ? t('grid.emptyFiltered') : t('grid.emptyBody')}
+        </p>
+      ) : null}
+      <section
+        aria-label={t('grid.label')}
+        aria-busy={data.isPending || undefined}
+        className={`calendar-root min-w-0 rounded-2xl border border-border bg-surface p-2 sm:p-3 ${data.isPending && range ? 'calendar-loading' : ''}`}
+        data-testid="calendar-grid"
+      >
+        <CalendarGrid
+          calendarRef={calendarRef}
+          options={options}
+          height={timeGridShown ? (narrow ? 560 : 720) : 'auto'}
+          events={events}
+          onDatesSet={onDatesSet}
+          onSelect={onSelect}
+          onEventClick={onEventClick}
+          onEventChange={onEventChange}
+          renderEvent={renderEvent}
+          onEventMount={onEventMount}
+        />
+      </section>
+      {query.eventId ? (
+        <EventCard
+          key={query.eventId}
+          companyId={companyId}
+          eventId={query.eventId}
+          notificationId={query.notificationId}
+          highlightChanges={query.highlightChanges}
+          occurrence={opened?.eventId === query.eventId ? opened.occurrence : null}
+          viewerId={viewer.id}
+          timeZone={timeZone}
+          onClose={closeCard}
+          onEdit={editEvent}
+          onOpenEvent={openEvent}
+        />
+      ) : null}
+      {dialog ? (
+        <EventDialog
+          companyId={companyId}
+          mode={dialog}
+          colleagues={colleagues}
+          clients={clients}
+          onClose={() => setDialog(null)}
+          onSaved={(event) => {
+            if (dialog.type === 'new') api()?.gotoDate(toGridDate(event.start, timeZone));
+          }}
+        />
+      ) : null}
+      {pendingMove ? (
+        <ScopeDialog
+          action="edit"
+          onCancel={() => {
+            pendingMove.revert();
+            setPendingMove(null);
+          }}
+          onChoose={(scope) => {
+            sendMove(pendingMove, scope);
+            setPendingMove(null);
+          }}
+        />
+      ) : null}
+      {settingsOpen ? <SettingsDialog companyId={companyId} onClose={() => setSettingsOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/** The event dialog's recurrence: Niet / Dagelijks / Wekelijks op [ma … zo] / Maandelijks, elke N, eindigt op een datum of na N keer. */
+import { Checkbox, CheckboxGroup, FieldError, Label } from '@heroui/react';
+import { useTranslation } from 'react-i18next';
+import { TextFormField } from '../../../components/ui/text-form-field';
+import type { EventDraft, RepeatChoice } from '../event-draft';
+import { DateInput, FormSelect } from './form-controls';
+
+const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+
+interface RecurrenceFieldsProps {
+  draft: EventDraft;
+  change: (changes: Partial<EventDraft>) => void;
+  error: string | null;
+  untilError: string | null;
+  countError: string | null;
+  fieldRef: (element: HTMLElement | null) => void;
+  untilRef: (element: HTMLElement | null) => void;
+}
+
+export function RecurrenceFields({ draft, change, error, untilError, countError, fieldRef, untilRef }: RecurrenceFieldsProps) {
+  const { t } = useTranslation('calendar');
+  const choices: RepeatChoice[] = ['none', 'daily', 'weekly', 'monthly'];
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3" data-testid="event-recurrence">
+      <legend className="sr-only">{t('form.recurrence.label')}</legend>
+      <FormSelect
+        label={t('form.recurrence.label')}
+        name="repeat"
+        value={draft.repeat}
+        options={choices.map((id) => ({ id, label: t(`form.recurrence.${id}`) }))}
+        onChange={(value) => change({ repeat: value as RepeatChoice })}
+        error={draft.repeat === 'none' ? error : null}
+        containerRef={(el) => fieldRef(el?.querySelector('button') ?? null)}
+        description={t('form.recurrence.hint')}
+      />
+      {draft.repeat === 'none' ? null : (
+        <>
+          <div className="flex items-end gap-2">
+            <TextFormField
+              label={`${t('form.recurrence.every')} (${t(`form.recurrence.unit_${draft.repeat}`)})`}
+              name="interval"
+              value={draft.interval}
+              onChange={(interval) => change({ interval })}
+              inputMode="numeric"
+              maxLength={2}
+              error={draft.repeat === 'weekly' ? null : error}
+              className="w-40"
+            />
+          </div>
+          {draft.repeat === 'weekly' ? (
+            <CheckboxGroup
+              value={draft.byWeekday.map(String)}
+              onChange={(values) => change({ byWeekday: values.map(Number).sort((a, b) => a - b) })}
+              isInvalid={Boolean(error)}
+              validationBehavior="aria"
+              className="flex flex-wrap gap-2"
+              name="byWeekday"
+            >
+              <Label className="w-full">{t('form.recurrence.days')}</Label>
+              {weekdays.map((day) => (
+                <Checkbox key={day} value={String(day)} aria-label={t(`form.weekdaysLong.${day}`)}>
+                  <Checkbox.Control>
+                    <Checkbox.Indicator />
+                  </Checkbox.Control>
+                  <Checkbox.Content>
+                    <span className="text-sm">{t(`form.weekdays.${day}`)}</span>
+                  </Checkbox.Content>
+                </Checkbox>
+              ))}
+              <FieldError>{error}</FieldError>
+            </CheckboxGroup>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormSelect
+              label={t('form.recurrence.ends')}
+              name="endsBy"
+              value={draft.endsBy}
+              options={[
+                { id: 'until', label: t('form.recurrence.until') },
+                { id: 'count', label: t('form.recurrence.count') },
+              ]}
+              onChange={(value) => change({ endsBy: value === 'count' ? 'count' : 'until' })}
+            />
+            {draft.endsBy === 'until' ? (
+              <DateInput
+                label={t('form.recurrence.untilDate')}
+                name="until"
+                value={draft.until}
+                onChange={(until) => change({ until })}
+                error={untilError}
+                focusRef={untilRef}
+              />
+            ) : (
+              <TextFormField
+                label={`${t('form.recurrence.countLabel')} (${t('form.recurrence.times')})`}
+                name="count"
+                value={draft.count}
+                onChange={(count) => change({ count })}
+                inputMode="numeric"
+                maxLength={4}
+                error={countError ?? untilError}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}

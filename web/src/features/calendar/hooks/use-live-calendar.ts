@@ -1,0 +1,10 @@
+/** While the calendar is open, a colleague's change (or a client's answer in the portal) loads its ranges and the open event again. */
+import { channelName } from '../../../lib/realtime/protocol';
+import { useLiveRefetch } from '../../../lib/realtime/use-live-refetch';
+import { calendarKey } from '../api/keys';
+
+const calendarEvents = new Set(['calendar.changed']);
+
+export function useLiveCalendar(companyId: string | null): void {
+  useLiveRefetch(companyId ? channelName('company', companyId) : null, calendarEvents, calendarKey(companyId));
+}
