@@ -56,3 +56,18 @@ export async function timeMedian(task: () => Promise<unknown>, runs = 30): Promi
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
 }
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** The median and 95th percentile of `runs` timed calls of `task` (after 5 warm-up calls), in ms. */
+export async function timeMedianP95(task: () => Promise<unknown>, runs: number): Promise<{ median: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await task();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await task();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}

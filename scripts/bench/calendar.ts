@@ -17,7 +17,7 @@ import { calendarEvents, clients, companies, companyUsers, users } from '../../s
 import { lastEndOf } from '../../server/features/calendar/series.js';
 import { hashPassword } from '../../server/lib/password.js';
 import { seedDemoWithSession } from './api-data.js';
-import { benchEnv, withScratchPostgres } from './bench-kit.js';
+import { benchEnv, timeMedianP95, withScratchPostgres } from './bench-kit.js';
 
 const runs = 60;
 const budgets = { week: 20, month: 40 } as const;
@@ -25,19 +25,7 @@ const sizes = { single: 16_000, series: 4_000, extraColleagues: 7 } as const;
 const zone = 'Europe/Amsterdam';
 const day = 86_400_000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function timed(task: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await task();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await task();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
-}
+const timed = (task: () => Promise<unknown>) => timeMedianP95(task, runs);
 
 /** A small deterministic random source, so every run seeds the same calendar. */
 function random(seed: number) {

@@ -19,25 +19,13 @@ import { portalOverview } from '../../server/features/portal/overview.js';
 import { createPortalRegistry } from '../../server/features/portal/registry.js';
 import type { Actor } from '../../server/lib/actor.js';
 import { seedDemoWithSession } from './api-data.js';
-import { withScratchPostgres } from './bench-kit.js';
+import { timeMedianP95, withScratchPostgres } from './bench-kit.js';
 
 const runs = 60;
 const budgetMs = 30;
 const sizes = { clients: 1_000, contactsPerClient: 5, accounts: 2_000, notes: 4_000 } as const;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function timed(task: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await task();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await task();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
-}
+const timed = (task: () => Promise<unknown>) => timeMedianP95(task, runs);
 
 /** 1,000 clients with 5 contacts each, 2,000 accounts (2 per client) and 4,000 notes (a quarter resolved), 2 managers a client. */
 async function addClientDataset(database: Database, companyId: string, team: string[], clientUserId: string): Promise<string[]> {
