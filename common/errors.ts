@@ -245,7 +245,6 @@ export const errorCatalog = {
   CALENDAR_OUTCOME_NOT_OWNER: { status: 403, nl: 'Alleen de eigenaar van dit contactmoment legt de uitkomst vast' },
   CALENDAR_OUTCOME_NOT_DUE: { status: 409, nl: 'Je legt de uitkomst vast als het contactmoment voorbij is' },
   CALENDAR_FOLLOW_UP_DAYS_INVALID: { status: 400, nl: 'Kies opvolgen over 1 tot 365 dagen' },
-  CALENDAR_NOT_EDITABLE: { status: 409, nl: 'Dit kun je op een deadline niet wijzigen; open hem waar hij vandaan komt' },
   CALENDAR_SLOT_TAKEN: { status: 409, nl: 'Dit tijdstip is niet meer vrij. Kies een ander moment.' },
   CALENDAR_MANAGER_UNKNOWN: { status: 400, nl: 'Kies een van je accountmanagers' },
   CALENDAR_DURATION_INVALID: { status: 400, nl: 'Kies 30 of 60 minuten' },

@@ -119,6 +119,10 @@ test('a marketeer makes a client and invites a contact, who gets only that clien
   await expect(preview.getByText(`Voorbeeld: zo ziet ${clientName} het klantportaal`)).toBeVisible();
   await expect(preview.getByTestId('portal-client')).toContainText(clientName);
   await expectNoAxeViolations(page, { label: 'portal preview' });
+  // Its Agenda as the client sees it (no appointments yet), asking shown but not possible here.
+  await preview.getByRole('button', { name: 'Kalender' }).click();
+  await expect(preview.getByText('Geen komende afspraken')).toBeVisible();
+  await expect(preview.getByTestId('request-appointment')).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
 

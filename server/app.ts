@@ -33,7 +33,7 @@ import { checklistRoutes } from './features/checklists/routes.js';
 import { benchRoutes } from './features/bench/routes.js';
 import { createCalendarRegistry } from './features/calendar/registry.js';
 import { calendarRoutes } from './features/calendar/routes.js';
-import { portalCalendarRoutes } from './features/calendar/portal-routes.js';
+import { portalCalendarPreviewRoutes, portalCalendarRoutes } from './features/calendar/portal-routes.js';
 import { calendarSettingsRoutes } from './features/calendar/settings-routes.js';
 import { createClientRegistry } from './features/clients/registry.js';
 import { clientRoutes } from './features/clients/routes.js';
@@ -201,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarRoutes, { prefix: '/api/calendar', ctx });
   await app.register(calendarSettingsRoutes, { prefix: '/api/calendar', ctx });
   await app.register(portalCalendarRoutes, { prefix: '/api/portal/clients', ctx });
+  await app.register(portalCalendarPreviewRoutes, { prefix: '/api/clients', ctx });
   const syncCtx = { ...ctx, clients: createPlatformClients(env) };
   await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });
   await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });

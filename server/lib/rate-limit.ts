@@ -60,6 +60,11 @@ export const defaultRateLimitRules = {
   pageEventIp: { points: 60, durationSeconds: minute },
   /** Account syncs started by hand (or on opening /accounts) per company: each calls the platforms' APIs. */
   adSync: { points: 20, durationSeconds: 10 * minute },
+  /**
+   * Appointment requests from the client portal per client user: each one lands in a marketeer's
+   * inbox and on their calendar, so a client cannot flood them.
+   */
+  appointmentRequest: { points: 10, durationSeconds: hour },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof defaultRateLimitRules;

@@ -94,6 +94,8 @@ export const calendarEvents = pgTable(
       .on(t.clientId, t.startsAt)
       .where(sql`${t.clientId} is not null`),
     index('calendar_events_owner_idx').on(t.ownerId, t.lastEndsAt),
+    // Global search: titles by part or typed slightly wrong (pg_trgm), as clients' names.
+    index('calendar_events_search_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     uniqueIndex('calendar_events_series_original_unique')
       .on(t.seriesId, t.originalStart)
       .where(sql`${t.seriesId} is not null`),

@@ -16,7 +16,7 @@ import { assertValid, changedColumns, checkClient, checkOwner, contactColumns, m
 import { announceCalendarChange, appointmentClient, writeCalendar } from './live.js';
 import { notifyContactChanged, notifyContactCreated } from './notify.js';
 import { assertMayChange, type CalendarActor } from './policy.js';
-import { loadEvent, loadEventRow } from './read-events.js';
+import { loadEvent, loadEventRow } from './read-event.js';
 import { replaceReminders, scheduleReminders } from './reminders.js';
 
 /** What one change did: the event to answer, and whether e-mail was queued. */

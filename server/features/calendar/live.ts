@@ -4,6 +4,7 @@
  * company's team (admins and marketeers: every one of them reads every event of the company, see
  * policy.ts; client users never listen there) and `portal.changed` to the portal users of each
  * client whose appointment changed (before or after the change), through `emitPortalChange`.
+ * A user's own settings change reaches that user alone (`calendar.settings.changed`).
  * Events say only what to load again; what a socket's user then reads goes through the REST API.
  */
 import type { Db } from '../../db/database.js';
@@ -15,6 +16,19 @@ import { emitPortalChange } from '../portal/live.js';
 export interface CalendarChangedEvent {
   name: 'calendar.changed';
   id: string;
+}
+
+/** On the company channel, to its user alone: their own calendar settings changed (another tab, another device). */
+export interface CalendarSettingsChangedEvent {
+  name: 'calendar.settings.changed';
+  userId: string;
+}
+
+/** Announces a change of `userId`'s calendar settings or feed to that user's sockets only. */
+export function announceSettingsChange(emit: Emit, companyId: string, userId: string): void {
+  emitCompanyEvent(emit, companyId, { name: 'calendar.settings.changed', userId } satisfies CalendarSettingsChangedEvent, {
+    audience: { userIds: [userId], roles: [] },
+  });
 }
 
 export interface CalendarChange {

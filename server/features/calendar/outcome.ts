@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import type { CalendarCtx } from './event-values.js';
 import { announceCalendarChange, writeCalendar } from './live.js';
 import { assertOutcomeOwner, type CalendarActor } from './policy.js';
-import { loadEvent, loadEventRow } from './read-events.js';
+import { loadEvent, loadEventRow } from './read-event.js';
 import { replaceReminders } from './reminders.js';
 import { occurrencesOf } from './series.js';
 

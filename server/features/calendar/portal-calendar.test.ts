@@ -3,7 +3,8 @@
  * client's appointments — never internal or contact events, never another client's of the same
  * agency or another agency's), id swaps refused, accepting and declining with the version check,
  * "Actie vereist", an account manager's free slots (working hours minus busy events, 30 and 60
- * minutes), and asking for an appointment (tentative event, notification, one slot taken once).
+ * minutes), and asking for an appointment (tentative event, notification, one slot taken once, at most
+ * `appointmentRequest` requests per client user).
  * Events are put in place with drizzle directly; the team's events API is tested on its own.
  */
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +20,8 @@ import { clientsOf } from '../clients/test-kit.js';
 import { lastEndOf } from './series.js';
 
 const zone = 'Europe/Amsterdam';
+/** Appointment requests per client user per hour in this file (the tests of agency A ask 12 times). */
+const requestLimit = 20;
 let t: TestApp;
 let a: TestAgency;
 let b: TestAgency;
@@ -97,7 +100,7 @@ const notificationsOf = (userId: string, type: 'appointment_request' | 'appointm
     .where(and(eq(notifications.recipientId, userId), eq(notifications.type, type)));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rateLimitRules: { appointmentRequest: { points: requestLimit, durationSeconds: 3600 } } });
   a = await createAgency(t, 'alfa');
   b = await createAgency(t, 'beta');
   const api = clientsOf(t, a.tokens.sanne);
@@ -231,6 +234,16 @@ describe('isolation', () => {
       ask({ managerId: a.sanne.user.id, start: at(thursday, 9).toISOString(), duration: 30 }, mine, a.tokens.admin),
     ];
     for (const res of await Promise.all(tries)) expect(res.statusCode).toBe(403);
+  });
+
+  it('"Bekijk als klant": the team reads exactly the Agenda the client user reads; another agency’s client is unknown', async () => {
+    const range = `from=${new Date(Date.now() - 30 * 86_400_000).toISOString()}&to=${new Date(Date.now() + 90 * 86_400_000).toISOString()}`;
+    const asClient = await call(a.tokens.client, 'GET', `/api/portal/clients/${mine}/calendar?${range}`);
+    const preview = await call(a.tokens.sanne, 'GET', `/api/clients/${mine}/portal-preview/calendar?${range}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual(asClient.json());
+    expect((await call(a.tokens.sanne, 'GET', `/api/clients/${foreign}/portal-preview/calendar?${range}`)).statusCode).toBe(404);
+    expect((await call(a.tokens.client, 'GET', `/api/clients/${mine}/portal-preview/calendar?${range}`)).statusCode).toBe(403);
   });
 
   it('hostile input answers 400, never 500', async () => {
@@ -422,5 +435,19 @@ describe('free slots and requests', () => {
       const res = await ask({ managerId: a.mark.user.id, start: start.toISOString(), duration: 30 });
       expect([start.toISOString(), res.statusCode]).toEqual([start.toISOString(), 409]);
     }
+  });
+
+  it('a client user asking again and again is stopped with 429 (counted per user, refused ones too)', async () => {
+    const outside = at(thursday, 21).toISOString();
+    for (let i = 0; i < requestLimit; i += 1) {
+      const res = await ask({ managerId: b.sanne.user.id, start: outside, duration: 30 }, foreign, b.tokens.client);
+      expect(res.statusCode).toBe(409);
+    }
+    const stopped = await ask({ managerId: b.sanne.user.id, start: outside, duration: 30 }, foreign, b.tokens.client);
+    expect([stopped.statusCode, stopped.json().error.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client user is not held back by it.
+    const other = await ask({ managerId: a.mark.user.id, start: outside, duration: 30 });
+    expect(other.statusCode).toBe(409);
   });
 });

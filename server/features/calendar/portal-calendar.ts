@@ -9,13 +9,14 @@ import { and, asc, eq, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-o
 import { calendarLimits } from '../../../common/calendar-constants.js';
 import { freeSlots, type Interval } from '../../../common/rules/free-slots.js';
 import type { Person } from '../../../common/schemas/ad-accounts.js';
-import type { PortalAppointment } from '../../../common/schemas/calendar.js';
+import type { PortalAppointment, PortalCalendarResponse } from '../../../common/schemas/calendar.js';
 import type { PortalActionItem } from '../../../common/schemas/clients.js';
 import type { Db } from '../../db/database.js';
 import { calendarEvents, type CalendarEventRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { loadPeople } from '../../lib/people.js';
 import { loadManagers } from '../clients/read-clients.js';
+import { requireClientInScope, type ClientScope } from '../clients/scope.js';
 import { nextOccurrenceOf, occurrenceKey, occurrencesOf, seriesOf } from './series.js';
 import { workingHoursOf } from './settings.js';
 
@@ -68,6 +69,16 @@ export async function listPortalAppointments(db: Db, input: { companyId: string;
   const list = rows.flatMap((row) => occurrencesOf(row, input.from, input.to, calendarLimits.occurrencesMax).map((o) => toPortalAppointment(row, o, owners)));
   list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.key.localeCompare(b.key));
   return list.slice(0, calendarLimits.occurrencesMax);
+}
+
+/**
+ * The Agenda of a client in the scope (404 outside it): its appointments in [from, to) and its
+ * account managers. The portal's own read, and "Bekijk als klant" for the team (same answer).
+ */
+export async function readPortalAgenda(db: Db, scope: ClientScope, clientId: string, range: { from: Date; to: Date }): Promise<PortalCalendarResponse> {
+  const client = await requireClientInScope(db, scope, clientId);
+  const appointments = await listPortalAppointments(db, { companyId: scope.companyId, clientId: client.id, ...range });
+  return { appointments, managers: await loadManagers(db, client.id) };
 }
 
 /** One appointment of the client as the portal shows it: the occurrence asked for, else the next one, else the first. */

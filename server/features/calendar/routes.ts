@@ -21,9 +21,12 @@ import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { requireMember } from '../../lib/session.js';
 import { createEvent, deleteEvent, updateEvent } from './change-events.js';
+import { agendaTodayCard } from './dashboard.js';
 import { recordOutcome } from './outcome.js';
 import { calendarTeamRoles, type CalendarActor } from './policy.js';
-import { changedFieldsOf, isUuid, loadEvent, readRange } from './read-events.js';
+import { changedFieldsOf, isUuid, loadEvent } from './read-event.js';
+import { readRange } from './read-events.js';
+import { eventSearch } from './search.js';
 
 /** Any id: a malformed one answers 404 like an unknown one (never a hint that the route exists for it). */
 const idParams = z.object({ id: z.string().max(100) });
@@ -34,6 +37,8 @@ const eventId = (id: string) => {
 
 export const calendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const asTeam = requireMember(ctx.db, ctx.session, calendarTeamRoles);
+  ctx.search.register(eventSearch);
+  ctx.dashboard.register(agendaTodayCard(ctx.calendar));
   const who = (request: Parameters<typeof actorOf>[0]): CalendarActor => {
     const actor = actorOf(request);
     const { companyId, role } = requireActiveCompany(actor);

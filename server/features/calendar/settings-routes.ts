@@ -2,16 +2,20 @@
  * /api/calendar/settings and /api/calendar/feed: a user's calendar settings and ICS feed (issue 20).
  * Settings and the feed's address are the team's (admins and marketeers; clients 403); the feed
  * itself (`GET /feed/<secret>.ics`) is public — the secret is the key, and an unknown or revoked
- * one answers 404 CALENDAR_FEED_UNKNOWN. This plugin also runs the reminder job (reminder-job.ts).
+ * one answers 404 CALENDAR_FEED_UNKNOWN. A change reaches the user's other tabs live
+ * (`calendar.settings.changed`, to that user alone). This plugin also runs the reminder job (reminder-job.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedResponse, calendarSettings, calendarSettingsRequest } from '../../../common/schemas/calendar.js';
-import { actorOf } from '../../lib/actor.js';
+import type { Db } from '../../db/database.js';
+import { actorOf, type Actor } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { requireMember } from '../../lib/session.js';
 import { buildFeed } from './feed.js';
+import { announceSettingsChange } from './live.js';
 import { calendarTeamRoles } from './policy.js';
 import { startReminderJob } from './reminder-job.js';
 import { feedOwner, readCalendarSettings, regenerateFeed, revokeFeed, saveCalendarSettings } from './settings.js';
@@ -29,16 +33,27 @@ export const calendarSettingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = asy
     readCalendarSettings(ctx.db, actorOf(request).userId),
   );
 
-  app.put('/settings', { preHandler: asTeam, schema: { body: calendarSettingsRequest, response: { 200: calendarSettings } } }, async (request) =>
-    saveCalendarSettings(ctx.db, actorOf(request).userId, request.body),
-  );
+  /** A change of the actor's own settings or feed, announced to their other tabs and devices after it commits. */
+  const changeOwn = <T>(actor: Actor, work: (tx: Db) => Promise<T>) =>
+    transactionWithEvents(ctx, async (tx, emit) => {
+      const result = await work(tx);
+      if (actor.activeCompanyId) announceSettingsChange(emit, actor.activeCompanyId, actor.userId);
+      return result;
+    });
 
-  app.post('/feed', { preHandler: asTeam, schema: { response: { 200: calendarFeedResponse } } }, async (request) =>
-    regenerateFeed(ctx.db, actorOf(request).userId, ctx.env.appOrigin),
-  );
+  app.put('/settings', { preHandler: asTeam, schema: { body: calendarSettingsRequest, response: { 200: calendarSettings } } }, async (request) => {
+    const actor = actorOf(request);
+    return changeOwn(actor, (tx) => saveCalendarSettings(tx, actor.userId, request.body));
+  });
+
+  app.post('/feed', { preHandler: asTeam, schema: { response: { 200: calendarFeedResponse } } }, async (request) => {
+    const actor = actorOf(request);
+    return changeOwn(actor, (tx) => regenerateFeed(tx, actor.userId, ctx.env.appOrigin));
+  });
 
   app.delete('/feed', { preHandler: asTeam }, async (request, reply) => {
-    await revokeFeed(ctx.db, actorOf(request).userId);
+    const actor = actorOf(request);
+    await changeOwn(actor, (tx) => revokeFeed(tx, actor.userId));
     return reply.code(204).send();
   });
 

@@ -54,10 +54,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/dashboard/today', () => {
-  it('answers the three cards in order, empty for a new company', async () => {
+  it('answers the cards in order, empty for a new company', async () => {
     const fresh = await createUser(t.db, { role: 'admin' });
     const answer = await today(await logInAs(t.app, fresh));
     expect(answer.cards).toEqual([
+      { kind: 'agenda', items: [], total: 0 },
       { kind: 'alerts', items: [], total: 0 },
       { kind: 'checklists', items: [], total: 0 },
       { kind: 'notes', items: [], total: 0 },

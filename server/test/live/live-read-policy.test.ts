@@ -10,7 +10,7 @@ import type { ChecklistLiveEvent } from '../../../common/schemas/checklists.js';
 import type { ClientsChangedEvent, PortalChangedEvent } from '../../../common/schemas/clients.js';
 import type { NoteLiveEvent } from '../../../common/schemas/notes.js';
 import type { NotificationEvent } from '../../../common/schemas/notifications.js';
-import type { CalendarChangedEvent } from '../../features/calendar/live.js';
+import type { CalendarChangedEvent, CalendarSettingsChangedEvent } from '../../features/calendar/live.js';
 import { channelName } from '../../../common/realtime.js';
 import { maxIdsPerEvent } from '../../../common/notification-constants.js';
 import { useListeningApp } from '../realtime-client.js';
@@ -24,7 +24,8 @@ type EventKind =
   | NotificationEvent['name']
   | ClientsChangedEvent['name']
   | PortalChangedEvent['name']
-  | CalendarChangedEvent['name'];
+  | CalendarChangedEvent['name']
+  | CalendarSettingsChangedEvent['name'];
 
 /** Every kind of live event; the type check below fails when a feature adds one without a row here. */
 const allKinds = [
@@ -47,6 +48,7 @@ const allKinds = [
   'clients.changed',
   'portal.changed',
   'calendar.changed',
+  'calendar.settings.changed',
 ] as const satisfies readonly EventKind[];
 const complete: [Exclude<EventKind, (typeof allKinds)[number]>] extends [never] ? true : never = true;
 
@@ -213,6 +215,12 @@ describe('live events reach exactly the users who may read their object', () => 
     await check('calendar.changed', colleagues, () => ok(world.call('shared', 'DELETE', `/api/calendar/events/${appointmentId}?version=2`)), [
       { kind: 'calendarEvent', id: appointmentId },
     ]);
+
+    // Calendar settings and the feed: the user alone.
+    const hours = { timeZone: 'Europe/London', workDays: [1, 2, 3], workStart: '08:00', workEnd: '16:00' };
+    await check('calendar.settings.changed', ['colleague'], () => ok(world.call('colleague', 'PUT', '/api/calendar/settings', hours)));
+    await check('calendar.settings.changed', ['owner'], () => ok(world.call('owner', 'POST', '/api/calendar/feed')));
+    await check('calendar.settings.changed', ['owner'], () => ok(world.call('owner', 'DELETE', '/api/calendar/feed')));
 
     await check('clients.changed', colleagues, () => ok(world.call('admin', 'DELETE', `/api/clients/${clientId}`, { confirmName: 'Live Klant BV' })), [
       { kind: 'client', id: clientId },

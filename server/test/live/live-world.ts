@@ -27,6 +27,8 @@ export type EventObject =
   | { kind: 'checklist' | 'note' | 'client' | 'calendarEvent'; id: string }
   | { kind: 'accounts'; companyId: string }
   | { kind: 'inbox'; userId: string }
+  /** A user's own calendar settings (GET /api/calendar/settings reads only the caller's). */
+  | { kind: 'calendarSettings'; userId: string }
   /** A client's portal (clientId null: the agency's own part of every portal of the company). */
   | { kind: 'portal'; companyId: string; clientId: string | null };
 
@@ -64,6 +66,8 @@ export function objectOf({ channel, event }: LiveEvent): EventObject {
       return { kind: 'client', id: id('id') };
     case 'calendar.changed':
       return { kind: 'calendarEvent', id: id('id') };
+    case 'calendar.settings.changed':
+      return { kind: 'calendarSettings', userId: id('userId') };
     case 'portal.changed':
       return { kind: 'portal', companyId: channelId(), clientId: event.clientId === null ? null : id('clientId') };
     case 'notification.created':
@@ -82,6 +86,8 @@ export const objectKey = (o: EventObject) => {
       return `accounts:${o.companyId}`;
     case 'inbox':
       return `inbox:${o.userId}`;
+    case 'calendarSettings':
+      return `calendarSettings:${o.userId}`;
     case 'portal':
       return `portal:${o.companyId}:${o.clientId ?? 'agency'}`;
     default:
@@ -162,6 +168,8 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
           return (await call(user, 'GET', `/api/clients/${object.id}`)).statusCode === 200;
         case 'calendarEvent':
           return (await call(user, 'GET', `/api/calendar/events/${object.id}`)).statusCode === 200;
+        case 'calendarSettings':
+          return users[user].user.id === object.userId && (await call(user, 'GET', '/api/calendar/settings')).statusCode === 200;
         case 'portal':
           // The portal reads the active company's: readable when that is this company.
           if (users[user].company.id !== object.companyId) return false;

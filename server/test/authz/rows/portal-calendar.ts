@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { addLocalDays, isoWeekday, utcToZoned, zonedToUtc } from '../../../../common/rules/calendar-time.js';
 import { calendarEvents, clientContacts, clientManagers, clients } from '../../../db/schema/index.js';
-import type { Expectations } from '../expectations.js';
+import { teamObject, type Expectations } from '../expectations.js';
 import { row, type RouteTable } from '../route-row.js';
 import { isTeam, sameCompany, type Target } from '../target.js';
 import type { Person, World } from '../world.js';
@@ -82,6 +82,15 @@ const portalCalendar: Target<PortalCalendarTarget> = {
 };
 
 export const portalCalendarRows: RouteTable = {
+  'GET /api/clients/:clientId/portal-preview/calendar': row({
+    target: portalCalendar,
+    request: ({ t }) => ({
+      params: { clientId: t.id },
+      query: { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    }),
+    // "Bekijk als klant": the company's team reads any client's Agenda; client users get 403.
+    expect: teamObject(200),
+  }),
   'GET /api/portal/clients/:clientId/calendar': row({
     target: portalCalendar,
     request: ({ t }) => ({

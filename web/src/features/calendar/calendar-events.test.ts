@@ -60,7 +60,11 @@ describe('occurrenceInput', () => {
     expect(contact.classNames).toEqual(['cal-event', 'cal-kind-contact', 'cal-priority-urgent', 'cal-outcome-due']);
   });
 
-  it('ignores a colour that is not a hex colour', () => {
+  it('shows a client’s palette colour (what clients store) as its strong tone', () => {
+    expect(occurrenceInput(occurrence({ clientId: id }), ams, { id, name: 'X', code: null, color: 'amber' }).borderColor).toBe('#92400e');
+  });
+
+  it('ignores a colour that is neither a palette key nor a hex colour', () => {
     expect(occurrenceInput(occurrence({ clientId: id }), ams, { id, name: 'X', code: null, color: 'red;background:url(x)' }).borderColor).toBeUndefined();
   });
 

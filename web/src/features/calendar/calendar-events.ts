@@ -6,6 +6,7 @@
  * nothing that did not change.
  */
 import type { EventInput } from '@fullcalendar/core';
+import { avatarPalette } from '../../../../common/rules/avatar';
 import type { CalendarDeadline, CalendarOccurrence } from '../../../../common/schemas/calendar';
 import type { ClientSummary } from '../../../../common/schemas/clients';
 import { isLocalMidnight, toGridDate, toGridTime } from './calendar-zone';
@@ -14,6 +15,16 @@ export type CalendarEntry = { type: 'event'; occurrence: CalendarOccurrence; cli
 
 const hexColour = /^#[0-9a-f]{6}$/i;
 const deadlineMinutes = 30;
+
+/**
+ * A client's colour as an accent: a client stores a palette key ('amber', common/schemas/clients.ts),
+ * shown as that colour's strong tone; a hex colour as it is; anything else none.
+ */
+export function clientAccent(color: string | null | undefined): string | undefined {
+  if (!color) return undefined;
+  if (hexColour.test(color)) return color;
+  return avatarPalette.find((c) => c.key === color)?.fg;
+}
 
 /** One occurrence; `client` is its client from the answer's `clients` (named once per answer). */
 export function occurrenceInput(occurrence: CalendarOccurrence, timeZone: string, client: ClientSummary | null = null): EventInput {
@@ -39,8 +50,8 @@ export function occurrenceInput(occurrence: CalendarOccurrence, timeZone: string
     input.start = toGridTime(occurrence.start, timeZone);
     input.end = toGridTime(occurrence.end, timeZone);
   }
-  const colour = client?.color;
-  if (colour && hexColour.test(colour)) input.borderColor = colour;
+  const colour = clientAccent(client?.color);
+  if (colour) input.borderColor = colour;
   return input;
 }
 
@@ -56,8 +67,8 @@ export function deadlineInput(deadline: CalendarDeadline, timeZone: string): Eve
     extendedProps: { entry: { type: 'deadline', deadline } satisfies CalendarEntry },
   };
   if (!allDay) input.end = toGridTime(new Date(Date.parse(deadline.at) + deadlineMinutes * 60_000).toISOString(), timeZone);
-  const colour = deadline.client?.color;
-  if (colour && hexColour.test(colour)) input.borderColor = colour;
+  const colour = clientAccent(deadline.client?.color);
+  if (colour) input.borderColor = colour;
   return input;
 }
 

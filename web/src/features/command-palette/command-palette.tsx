@@ -2,6 +2,7 @@ import { Modal } from '@heroui/react';
 import {
   ArrowLeft,
   Building2,
+  CalendarDays,
   FileText,
   Keyboard,
   ListChecks,
@@ -42,7 +43,14 @@ interface Entry {
   run: () => void;
 }
 
-const kindIcons: Record<SearchKind, LucideIcon> = { client: Building2, account: Megaphone, note: MessageSquareText, checklist: ListChecks, member: UserRound };
+const kindIcons: Record<SearchKind, LucideIcon> = {
+  client: Building2,
+  account: Megaphone,
+  note: MessageSquareText,
+  checklist: ListChecks,
+  event: CalendarDays,
+  member: UserRound,
+};
 
 const commandKey = usesCommandKey(browserPlatform());
 

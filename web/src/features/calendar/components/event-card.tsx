@@ -23,6 +23,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useNow } from '../../../lib/use-now';
 import { useDeleteEvent, useUpdateEvent } from '../api/change-events';
 import { useCalendarEvent } from '../api/get-event';
+import { clientAccent } from '../calendar-events';
 import { changedRows, type CardRow } from '../changed-fields';
 import { channelAction } from '../channel-action';
 import { timeRangeText } from '../event-text';
@@ -196,7 +197,7 @@ function CardBody({
           {event.client ? (
             <Row label={t('card.client')} row="client" changed={changed}>
               <span className="inline-flex items-center gap-2">
-                <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: event.client.color ?? 'var(--muted)' }} />
+                <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: clientAccent(event.client.color) ?? 'var(--muted)' }} />
                 {event.client.name}
               </span>
             </Row>

@@ -13,22 +13,35 @@ export const portalCalendarKeys = {
   client: (companyId: string | null, clientId: string) => [...portalKeys.all, companyId, 'calendar', clientId] as const,
   list: (companyId: string | null, clientId: string, range: { from: string; to: string }) =>
     [...portalCalendarKeys.client(companyId, clientId), 'list', range.from, range.to] as const,
+  /** "Bekijk als klant": the same list, read by the team. */
+  preview: (clientId: string, range: { from: string; to: string }) => [...portalKeys.preview(clientId), 'calendar', range.from, range.to] as const,
   slots: (companyId: string | null, clientId: string, managerId: string, duration: number, from: string | null) =>
     [...portalCalendarKeys.client(companyId, clientId), 'slots', managerId, duration, from] as const,
 };
 
 const base = (clientId: string) => `/api/portal/clients/${encodeURIComponent(clientId)}/calendar`;
 
-/** GET …/calendar?from&to: the client's appointments in the range and their account managers. */
-export function getPortalCalendar(clientId: string, range: { from: string; to: string }, signal?: AbortSignal): Promise<PortalCalendarResponse> {
+/**
+ * GET …/calendar?from&to: the client's appointments in the range and their account managers; with
+ * `preview`, the team's GET /api/clients/:id/portal-preview/calendar (the same answer).
+ */
+export function getPortalCalendar(
+  clientId: string,
+  range: { from: string; to: string },
+  signal?: AbortSignal,
+  preview = false,
+): Promise<PortalCalendarResponse> {
   const query = new URLSearchParams(range);
-  return apiRequest<PortalCalendarResponse>(`${base(clientId)}?${query.toString()}`, signal ? { signal } : {});
+  const path = preview ? `/api/clients/${encodeURIComponent(clientId)}/portal-preview/calendar` : base(clientId);
+  return apiRequest<PortalCalendarResponse>(`${path}?${query.toString()}`, signal ? { signal } : {});
 }
 
-export function usePortalCalendar(companyId: string | null, clientId: string, range: { from: string; to: string }) {
+export function usePortalCalendar(companyId: string | null, clientId: string, range: { from: string; to: string }, preview = false) {
   return useQuery({
-    queryKey: portalCalendarKeys.list(companyId, clientId, range),
-    queryFn: ({ signal }) => getPortalCalendar(clientId, range, signal),
+    queryKey: preview ? portalCalendarKeys.preview(clientId, range) : portalCalendarKeys.list(companyId, clientId, range),
+    queryFn: ({ signal }) => getPortalCalendar(clientId, range, signal, preview),
+    // The preview shows what the client sees right now.
+    ...(preview ? { staleTime: 0 } : {}),
   });
 }
 

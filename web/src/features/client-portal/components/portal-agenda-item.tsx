@@ -24,6 +24,8 @@ interface PortalAgendaItemProps {
   appointment: PortalAppointment;
   /** Accepteren / Afwijzen are offered (waiting for the client, not begun). */
   canAnswer: boolean;
+  /** The team's preview: the answer buttons show as the client sees them, disabled. */
+  readOnly?: boolean;
   /** The answer being sent for this appointment, if any. */
   busy: 'accepted' | 'declined' | null;
   onAnswer: (response: 'accepted' | 'declined') => void;
@@ -32,7 +34,7 @@ interface PortalAgendaItemProps {
   now: Date;
 }
 
-export function PortalAgendaItem({ appointment, canAnswer, busy, onAnswer, highlighted, now }: PortalAgendaItemProps) {
+export function PortalAgendaItem({ appointment, canAnswer, readOnly = false, busy, onAnswer, highlighted, now }: PortalAgendaItemProps) {
   const { t } = useTranslation('portal');
   const dates = useAgendaDates();
   const [confirming, setConfirming] = useState(false);
@@ -102,7 +104,7 @@ export function PortalAgendaItem({ appointment, canAnswer, busy, onAnswer, highl
             size="sm"
             variant="primary"
             onPress={() => onAnswer('accepted')}
-            isDisabled={busy !== null}
+            isDisabled={readOnly || busy !== null}
             aria-label={t('agenda.acceptLabel', { title: appointment.title })}
           >
             <Check aria-hidden="true" className="size-4" />
@@ -112,7 +114,7 @@ export function PortalAgendaItem({ appointment, canAnswer, busy, onAnswer, highl
             size="sm"
             variant="tertiary"
             onPress={() => setConfirming(true)}
-            isDisabled={busy !== null}
+            isDisabled={readOnly || busy !== null}
             aria-label={t('agenda.declineLabel', { title: appointment.title })}
           >
             <X aria-hidden="true" className="size-4" />

@@ -2,7 +2,8 @@
  * The portal's Agenda (issue 20; /clientportal/calendar): the client's upcoming appointments by
  * day in the browser's own zone, answering the ones that wait for them, the past ones folded away
  * under "Eerdere afspraken", and "Afspraak aanvragen" with an account manager. `?event=<id>` (the
- * overview's "Actie vereist") marks that appointment. Live: portal.changed loads it again.
+ * overview's "Actie vereist") marks that appointment. Live: portal.changed loads it again. The
+ * team's "Bekijk als klant" shows the same tab read-only (`preview`).
  */
 import { Button } from '@heroui/react';
 import { CalendarDays, CalendarPlus, ChevronDown, History } from 'lucide-react';
@@ -27,9 +28,11 @@ import { PortalCard } from './portal-card';
 interface PortalAgendaProps {
   companyId: string | null;
   clientId: string;
+  /** "Bekijk als klant": the team's read of the same Agenda, with answering and asking shown but disabled. */
+  preview?: boolean;
 }
 
-export function PortalAgenda({ companyId, clientId }: PortalAgendaProps) {
+export function PortalAgenda({ companyId, clientId, preview = false }: PortalAgendaProps) {
   const { t } = useTranslation('portal');
   const errorText = useErrorText();
   const dates = useAgendaDates();
@@ -37,7 +40,7 @@ export function PortalAgenda({ companyId, clientId }: PortalAgendaProps) {
   const [range] = useState(() => agendaRange(new Date()));
   const [searchParams] = useSearchParams();
   const linkedEvent = searchParams.get('event');
-  const calendar = usePortalCalendar(companyId, clientId, range);
+  const calendar = usePortalCalendar(companyId, clientId, range, preview);
   const respond = useRespondToAppointment(companyId, clientId);
   const [answering, setAnswering] = useState<{ key: string; response: 'accepted' | 'declined' } | null>(null);
   const [requesting, setRequesting] = useState(false);
@@ -84,6 +87,7 @@ export function PortalAgenda({ companyId, clientId }: PortalAgendaProps) {
                 key={appointment.key}
                 appointment={appointment}
                 canAnswer={answerable && awaitsAnswer(appointment, now)}
+                readOnly={preview}
                 busy={answering?.key === appointment.key ? answering.response : null}
                 onAnswer={(response) => answer(appointment, response)}
                 highlighted={appointment.eventId === linkedEvent}
@@ -102,7 +106,7 @@ export function PortalAgenda({ companyId, clientId }: PortalAgendaProps) {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">{t('agenda.intro')}</p>
           {managers.length > 0 ? (
-            <Button variant="primary" onPress={() => setRequesting(true)} className="shrink-0" data-testid="request-appointment">
+            <Button variant="primary" onPress={() => setRequesting(true)} isDisabled={preview} className="shrink-0" data-testid="request-appointment">
               <CalendarPlus aria-hidden="true" className="size-4" />
               {t('agenda.requestButton')}
             </Button>

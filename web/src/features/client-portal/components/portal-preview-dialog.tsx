@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { smallScreenQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { usePortalPreview } from '../api/get-portal-preview';
 import type { PortalTabId } from '../portal-tabs';
+import { PortalAgenda } from './portal-agenda';
 import { PortalComingSoon } from './portal-coming-soon';
 import { PortalFrame } from './portal-frame';
 import { PortalOverview } from './portal-overview';
@@ -84,6 +85,8 @@ function PreviewPortal({ data }: { data: PortalPreviewResponse }) {
     >
       {tab === 'overview' ? (
         <PortalOverview overview={data.overview} agencyName={agency.name} hrefFor={null} headingLevel={3} />
+      ) : tab === 'calendar' ? (
+        <PortalAgenda companyId={null} clientId={data.overview.client.id} preview />
       ) : tab === 'settings' ? (
         <EmptyState icon={UserLock} title={t('preview.settingsTitle')} description={t('preview.settingsDescription')} />
       ) : (

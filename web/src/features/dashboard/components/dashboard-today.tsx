@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BellRing, ListChecks, type LucideIcon, MessageSquareText } from 'lucide-react';
+import { BellRing, CalendarDays, ListChecks, type LucideIcon, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCard, DashboardItem } from '../../../../../common/schemas/dashboard';
@@ -12,24 +12,25 @@ interface DashboardTodayProps {
   companyId: string | null;
 }
 
-const cardKinds = ['alerts', 'checklists', 'notes'] as const;
+const cardKinds = ['agenda', 'alerts', 'checklists', 'notes'] as const;
 type CardKind = (typeof cardKinds)[number];
 type KnownCard = DashboardCard & { kind: CardKind };
 const isKnown = (card: DashboardCard): card is KnownCard => (cardKinds as readonly string[]).includes(card.kind);
 
 /** How the web shows each kind of card the server answers (a kind it does not know yet is left out). */
 const cardLooks: Record<CardKind, { icon: LucideIcon; to: string }> = {
+  agenda: { icon: CalendarDays, to: '/calender' },
   alerts: { icon: BellRing, to: '/accounts' },
   checklists: { icon: ListChecks, to: '/checklists' },
   notes: { icon: MessageSquareText, to: '/accounts?tab=notes' },
 };
 
-/** While loading (or after an error) the three cards still show, each with its skeleton or error. */
+/** While loading (or after an error) the cards still show, each with its skeleton or error. */
 const placeholderCards: KnownCard[] = cardKinds.map((kind) => ({ kind, items: [], total: 0 }));
 
 /**
- * The dashboard's "Vandaag": open account alerts, checklists due today and unread notes assigned
- * to me, all from GET /api/dashboard/today (each card chosen on the server by its feature).
+ * The dashboard's "Vandaag": what is left on my calendar today, open account alerts, checklists due
+ * today and unread notes assigned to me, all from GET /api/dashboard/today (each card chosen on the server by its feature).
  */
 export function DashboardToday({ companyId }: DashboardTodayProps) {
   const { t, i18n } = useTranslation('screens');
@@ -50,6 +51,24 @@ export function DashboardToday({ companyId }: DashboardTodayProps) {
 
   const render = (kind: CardKind, item: DashboardItem): { detail: ReactNode; aside?: ReactNode; onClick?: () => void } => {
     switch (kind) {
+      case 'agenda': {
+        const marks = [
+          ...(item.tags.includes('tentative') ? [t('dashboard.today.agenda.tentative')] : []),
+          ...(item.tags.includes('outcomeDue') ? [t('dashboard.today.agenda.outcomeDue')] : []),
+        ];
+        const kindTag = item.tags.find((tag) => tag === 'internal' || tag === 'appointment' || tag === 'contact');
+        return {
+          detail: [kindTag ? t(`dashboard.today.agenda.kinds.${kindTag}`) : null, item.subtitle, ...marks].filter(Boolean).join(' · '),
+          aside: item.at ? (
+            <time
+              dateTime={item.at}
+              className={`shrink-0 text-xs tabular-nums ${item.tone === 'warning' ? 'rounded-full bg-warning-soft px-2 py-0.5 font-medium text-warning-soft-foreground' : 'text-muted'}`}
+            >
+              {item.tags.includes('allDay') ? t('dashboard.today.agenda.allDay') : clock.format(new Date(item.at))}
+            </time>
+          ) : null,
+        };
+      }
       case 'alerts':
         return {
           detail: item.tags.map((type) => t(`dashboard.today.alerts.types.${type}`, { defaultValue: type })).join(' · '),

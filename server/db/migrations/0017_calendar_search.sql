@@ -1,0 +1,1 @@
+CREATE INDEX "calendar_events_search_trgm_idx" ON "calendar_events" USING gin ("title" gin_trgm_ops);
