@@ -6,7 +6,8 @@
  * marketeer's open event card shows the answer live.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { CalendarEvent, CalendarRangeResponse, CreateEventRequest } from '../common/schemas/calendar';
+import type { CalendarEvent, CalendarRangeResponse } from '../common/schemas/calendar';
+import { clientId, createEvent, uniqueTitle } from './calendar-kit';
 import { demo, signInViaApi, waitForLive } from './fixtures';
 
 // Two browser contexts and live round trips: on a loaded 2-core machine more than 30 s.
@@ -14,8 +15,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const minuteMs = 60_000;
 const slotMs = 30 * minuteMs;
-
-const suffix = () => Math.random().toString(36).slice(2, 8);
 
 /** A browser context of its own, signed in as `email`. */
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -35,12 +34,6 @@ async function calendarZone(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/calendar/settings');
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { timeZone: string }).timeZone;
-}
-
-async function createEvent(request: APIRequestContext, body: CreateEventRequest): Promise<CalendarEvent> {
-  const res = await request.post('/api/calendar/events', { data: body });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { event: CalendarEvent }).event;
 }
 
 /** The wall clock of `at` in `timeZone`: 'YYYY-MM-DD' and 'HH:MM'. */
@@ -119,7 +112,7 @@ test('a drag-created contact moment reminds its owner in the inbox live, and the
   await signInViaApi(page, demo.marketeer);
   const timeZone = await calendarZone(page.request);
   const start = await freeHourSoon(page.request, timeZone);
-  const title = `Bel Bakkerij ${suffix()}`;
+  const title = uniqueTitle('Bel Bakkerij');
 
   await page.goto(`/calender?view=week&date=${wallClock(start, timeZone).date}`);
   await waitForLive(page);
@@ -171,7 +164,7 @@ test('a colleague’s change of my contact moment reaches my inbox and marks exa
   await signInViaApi(page, demo.marketeer);
   const sanneId = await userIdOf(page.request);
   const mark = await signedInPage(browser, demo.secondMarketeer);
-  const title = `Terugbellen Van Dijk ${suffix()}`;
+  const title = uniqueTitle('Terugbellen Van Dijk');
   const newTitle = `${title} (verzet)`;
 
   await page.goto('/calender');
@@ -182,7 +175,6 @@ test('a colleague’s change of my contact moment reaches my inbox and marks exa
     kind: 'contact',
     title,
     ...daysAhead(3),
-    timeZone: 'Europe/Amsterdam',
     ownerId: sanneId,
     contact: { type: 'telefoon', priority: 'hoog', phone: '0612345678' },
     reminders: [],
@@ -215,19 +207,15 @@ test('a colleague’s change of my contact moment reaches my inbox and marks exa
 
 test('a client accepting an appointment in the portal shows on the marketeer’s open event card live', async ({ page, browser }) => {
   await signInViaApi(page, demo.marketeer);
-  const options = await page.request.get('/api/clients/options');
-  expect(options.status(), await options.text()).toBe(200);
-  const client = ((await options.json()) as { clients: { id: string; name: string }[] }).clients.find((c) => c.name === 'Bakkerij De Gouden Korrel');
-  expect(client, 'the demo client of klant@demo.nl').toBeTruthy();
-  const title = `Kwartaalgesprek ${suffix()}`;
+  // The demo client of klant@demo.nl.
+  const bakery = await clientId(page.request, 'Bakkerij De Gouden Korrel');
+  const title = uniqueTitle('Kwartaalgesprek');
   const times = daysAhead(2);
   const event = await createEvent(page.request, {
     kind: 'appointment',
     title,
     ...times,
-    timeZone: 'Europe/Amsterdam',
-    clientId: client!.id,
-    reminders: [],
+    clientId: bakery,
   });
 
   const timeZone = await calendarZone(page.request);
@@ -238,7 +226,7 @@ test('a client accepting an appointment in the portal shows on the marketeer’s
   await expect(card.getByTestId('client-response')).toHaveText('Wacht op reactie');
 
   const klant = await signedInPage(browser, demo.client);
-  await klant.goto(`/clientportal/calendar?client=${client!.id}`);
+  await klant.goto(`/clientportal/calendar?client=${bakery}`);
   const appointment = klant.locator(`[data-testid="portal-appointment"][data-event-id="${event.id}"]`);
   await expect(appointment.getByTestId('appointment-status')).toHaveText('Wacht op je reactie');
   await appointment.getByRole('button', { name: `Accepteren: ${title}` }).click();

@@ -26,6 +26,10 @@
 //   npm run bench checklists-screen   the /checklists screen in Chromium with 500 checklists × 30 items (seeded
 //                            through the API of the built server): first render, opening, ticking, search and the
 //                            JS heap against our responsiveness targets (scripts/bench/checklists-screen.ts)
+//   npm run bench calendar-screen   the /calender screen in Chromium with 20,000 events (a fifth recurring) written into
+//                            the built server's database: view switches, next week, dragging an event and drag-create,
+//                            median and worst of 10 against 100 ms, with long tasks (scripts/bench/calendar-screen.ts;
+//                            options after --: --runs N --profile DIR)
 //   npm run bench api        the built server's main read endpoints (what every screen loads) under autocannon, 32
 //                            connections × 10 s each, on PGlite and PostgreSQL, with the demo data and with 500 accounts,
 //                            20,000 notes and 500 checklists added: req/s, p50/p99 and the share of the ceiling (a bare
@@ -368,6 +372,10 @@ if (which === 'checklists' || which === 'all') runTs('scripts/bench/checklists.t
 if (which === 'checklists-screen' || which === 'all') {
   ensureBuilt(); // it drives the built app in Chromium
   runTs('scripts/bench/checklists-screen.ts');
+}
+if (which === 'calendar-screen' || which === 'all') {
+  ensureBuilt(); // it drives the built app in Chromium
+  runTs('scripts/bench/calendar-screen.ts');
 }
 if (which === 'realtime' || which === 'all') runTs('scripts/bench/realtime.ts');
 if (which === 'api' || which === 'all') runTs('scripts/bench/api.ts');

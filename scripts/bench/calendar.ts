@@ -9,6 +9,7 @@
  * Budget (issue 20): a week ≤ 20 ms and a month ≤ 40 ms on PGlite (PASS/FAIL on the median).
  * Options after --: --pglite | --postgres.
  */
+import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { toRRule, type RecurrenceRule } from '../../common/rules/recurrence.js';
 import { buildApp } from '../../server/app.js';
@@ -117,9 +118,12 @@ async function addColleagues(database: Database, companyId: string): Promise<str
   return ids;
 }
 
-async function run(label: string, database: Database): Promise<boolean> {
-  const started = performance.now();
-  const token = await seedDemoWithSession(database);
+/**
+ * The calendar dataset on top of a seeded demo workspace: seven more colleagues in the demo agency
+ * and 20,000 events among the ten of them; answers the team's and the agency's clients' ids.
+ * Also used by `npm run bench calendar-screen`.
+ */
+export async function seedCalendarBench(database: Database): Promise<{ team: string[]; clientIds: string[] }> {
   const db = database.db;
   const [agency] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo Marketingbureau'));
   const people = await db
@@ -131,6 +135,13 @@ async function run(label: string, database: Database): Promise<boolean> {
   const clientIds = (await db.select({ id: clients.id }).from(clients).where(eq(clients.companyId, agency!.id))).map((r) => r.id);
   if (clientIds.length === 0) throw new Error('the demo agency has no clients');
   await addCalendarDataset(database, agency!.id, team, clientIds);
+  return { team, clientIds };
+}
+
+async function run(label: string, database: Database): Promise<boolean> {
+  const started = performance.now();
+  const token = await seedDemoWithSession(database);
+  const { team, clientIds } = await seedCalendarBench(database);
   console.log(
     `  ${label}: demo workspace, ${team.length} colleagues and ${(sizes.single + sizes.series).toLocaleString('nl-NL')} events (${sizes.series.toLocaleString('nl-NL')} recurring) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -189,4 +200,5 @@ async function main() {
   if (!pass) process.exitCode = 1;
 }
 
-void main();
+// Run as a script (not when imported for its seeding).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -50,7 +50,11 @@ function useCalendarMutation<I, O>(companyId: string | null, mutationFn: (input:
   return useMutation({
     mutationFn,
     // After a failure too: a 409 means someone changed it, and the grid shows the new version.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKey(companyId) }),
+    // Not awaited: the caller's onSuccess runs at once, while the component that asked still
+    // shows (a refetched event with its outcome, or a deleted one's 404, unmounts it first).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKey(companyId) });
+    },
   });
 }
 

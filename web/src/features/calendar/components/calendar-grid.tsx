@@ -5,7 +5,7 @@
  * every event is focusable (eventInteractive) and Enter opens it like a click. Memoised: it
  * renders again only when its events or options change, so view switches and drags stay quick.
  */
-import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg, MoreLinkMountArg } from '@fullcalendar/core';
 import nlLocale from '@fullcalendar/core/locales/nl';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
@@ -16,6 +16,23 @@ import { memo, type Ref } from 'react';
 import { gridViewNames, type CalendarView } from '../calendar-query';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/**
+ * An event's time, '09:00' or '09:00 - 10:30', as FullCalendar writes it with { hour: '2-digit',
+ * minute: '2-digit', hour12: false } (the grid's dates are the wall clock in UTC fields). Its own
+ * formatter builds a new Intl.DateTimeFormat for every time range (NativeFormatter.formatRange, per
+ * event and render): some 10-20 % of a week view's render with 640 events (npm run bench calendar-screen).
+ */
+function eventTime(arg: { start: { hour: number; minute: number }; end?: { hour: number; minute: number }; defaultSeparator: string }): string {
+  const start = `${twoDigits(arg.start.hour)}:${twoDigits(arg.start.minute)}`;
+  if (!arg.end) return start;
+  const end = `${twoDigits(arg.end.hour)}:${twoDigits(arg.end.minute)}`;
+  return end === start ? start : `${start}${arg.defaultSeparator}${end}`;
+}
+
+/** A month day's "+2 extra" opens a popover: FullCalendar gives it aria-expanded but no role (an <a> without href). */
+const markMoreLink = (arg: MoreLinkMountArg) => arg.el.setAttribute('role', 'button');
 
 export interface GridOptions {
   initialView: CalendarView;
@@ -71,10 +88,11 @@ export const CalendarGrid = memo(function CalendarGrid({
       nowIndicator
       height={height}
       dayMaxEvents={3}
+      moreLinkDidMount={markMoreLink}
       scrollTime={`${options.workStart}:00`}
       slotDuration="00:30:00"
       slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-      eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      eventTimeFormat={eventTime}
       businessHours={{ daysOfWeek: options.workDays.map((d) => d % 7), startTime: options.workStart, endTime: options.workEnd }}
       allDayText={options.allDayText}
       noEventsText={options.noEventsText}

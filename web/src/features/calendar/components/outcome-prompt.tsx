@@ -30,18 +30,23 @@ export function OutcomePrompt({ companyId, event, timeZone, onFollowUp }: Outcom
   const send = (outcome: ContactOutcome) => {
     setError(null);
     const followUpDays = Number(days);
-    record.mutate(
-      { id: event.id, outcome, version: event.version, ...(outcome === 'opvolgen' ? { followUpDays: Number.isInteger(followUpDays) ? followUpDays : 0 } : {}) },
-      {
-        onSuccess: ({ followUp }) => {
+    // The promise, not mutate's callbacks: the prompt itself goes away once the event has its outcome.
+    record
+      .mutateAsync({
+        id: event.id,
+        outcome,
+        version: event.version,
+        ...(outcome === 'opvolgen' ? { followUpDays: Number.isInteger(followUpDays) ? followUpDays : 0 } : {}),
+      })
+      .then(
+        ({ followUp }) => {
           if (followUp) {
             toast.success(t('outcome.followUp', { date: dateText(followUp.start, timeZone) }), { description: followUp.title });
             onFollowUp(followUp);
           } else toast.success(t('outcome.saved'));
         },
-        onError: (e) => setError(errorText(e)),
-      },
-    );
+        (e: unknown) => setError(errorText(e)),
+      );
   };
 
   return (
