@@ -50,8 +50,12 @@ async function waitForHealth(url: string, child: ChildProcess, limitMs = 60_000)
   throw new Error('the server did not answer in time');
 }
 
-/** Starts the built server on `database` (already migrated and seeded: SEED_DEMO is off). */
-export async function startBuiltServer(database: ServerDatabase, scratchDir: string): Promise<RunningServer> {
+/**
+ * Starts the built server on `database` (already migrated and seeded: SEED_DEMO is off); `env`
+ * overrides its environment (the browser benches run it with NODE_ENV=test and TEST_HOOKS to read
+ * the login captcha).
+ */
+export async function startBuiltServer(database: ServerDatabase, scratchDir: string, overrides: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -66,6 +70,7 @@ export async function startBuiltServer(database: ServerDatabase, scratchDir: str
     SECRET_KEY: 'bench-secret-key-of-at-least-32-characters',
     // With PostgreSQL the data directory only matters for files the server might keep there.
     DATA_DIR: 'dataDir' in database ? database.dataDir : scratchDir,
+    ...overrides,
   };
   if ('url' in database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;

@@ -20,15 +20,14 @@
  * shown). A miss sets the exit code. Options after --: --runs N, --profile DIR (a CPU profile of
  * each interaction of the last run, with its heaviest functions printed).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/database.js';
 import { seedDemoWithSession } from './api-data.js';
+import { startBuiltServer } from './api-server.js';
+import { json, signIn } from './browser-kit.js';
 import { seedCalendarBench } from './calendar.js';
 
 const budgetMs = 100;
@@ -41,8 +40,6 @@ const runs = Number(option('--runs') ?? 10);
 const profileDir = option('--profile');
 const zone = 'Europe/Amsterdam';
 const day = 86_400_000;
-
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // ---------------------------------------------------------------------------------------------
 // In the page. These functions are serialized by Playwright and run in Chromium; the types below
@@ -191,56 +188,6 @@ function findDraggable(ids: string[]): { id: string; x: number; y: number; dx: n
 
 // ---------------------------------------------------------------------------------------------
 // The server and the data.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** dist/server/main.js (not `npm start`, which builds what is stale) on the seeded data directory. */
-async function startServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await stopServer(child);
-  throw new Error('the server did not answer in time');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${(await response.text()).slice(0, 200)}`);
-  return (await response.json()) as T;
-}
-
-async function signIn(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const { captchaId } = await json<{ captchaId: string }>(await request.post('/api/auth/captcha', { data: { purpose: 'login' } }), 'captcha');
-  const { code } = await json<{ code: string }>(await request.get(`/api/test/captcha/${captchaId}`), 'captcha code');
-  await json(await request.post('/api/auth/login', { data: { email, password, captchaId, captchaCode: code } }), 'login');
-}
 
 /** 'YYYY-MM-DD' of a UTC date. */
 const dateKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -450,8 +397,6 @@ const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-calendar-screen-'));
   const week = benchWeek();
   console.log(
@@ -467,7 +412,8 @@ async function main() {
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   // TEST_HOOKS lets the script read the login captcha, as the browser tests do.
-  const server = await startServer({ PORT: String(port), APP_URL: base, DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'test', TEST_HOOKS: 'true' }, base);
+  const server = await startBuiltServer({ dataDir }, dataDir, { NODE_ENV: 'test', TEST_HOOKS: 'true' });
+  const base = server.baseUrl;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -558,7 +504,7 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    await stopServer(server);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (!ok) process.exitCode = 1;

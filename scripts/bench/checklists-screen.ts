@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type BrowserContext, chromium } from '@playwright/test';
+import { json, signIn } from './browser-kit.js';
 
 // Responsiveness targets. These are our choice: the issue only asks that the screen "stays
 // responsive" with 500 checklists × 30 items. They follow the usual thresholds for a response
@@ -211,17 +212,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 // Seeding through the API.
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${(await response.text()).slice(0, 200)}`);
-  return (await response.json()) as T;
-}
-
-async function signIn(request: APIRequestContext, email: string, password: string): Promise<void> {
-  const { captchaId } = await json<{ captchaId: string }>(await request.post('/api/auth/captcha', { data: { purpose: 'login' } }), 'captcha');
-  const { code } = await json<{ code: string }>(await request.get(`/api/test/captcha/${captchaId}`), 'captcha code');
-  await json(await request.post('/api/auth/login', { data: { email, password, captchaId, captchaCode: code } }), 'login');
-}
 
 /** Runs `task` for 0..count-1, `concurrency` at a time. */
 async function pool(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
