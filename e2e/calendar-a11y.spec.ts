@@ -56,9 +56,14 @@ async function showView(page: Page, view: View, contactTitle: string): Promise<v
   await page.getByTestId(`view-${view}`).click();
   await expect(page.getByTestId(`view-${view}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator(`.fc-${gridViews[view]}-view`)).toBeVisible();
-  // A month's day shows three events and "+n meer"; the other views show every event.
+  // A month's day shows three events and "+n meer", the agenda eight (parallel tests plan today
+  // too); the week and day show the contact moment (three side by side, then "+n").
   const shown =
-    view === 'month' ? page.locator('.fc-day-today').getByTestId('calendar-event') : page.getByTestId('calendar-event').filter({ hasText: contactTitle });
+    view === 'month'
+      ? page.locator('.fc-day-today').getByTestId('calendar-event')
+      : view === 'agenda'
+        ? page.locator('.fc-listWeek-view').getByTestId('calendar-event')
+        : page.getByTestId('calendar-event').filter({ hasText: contactTitle });
   await expect(shown.first()).toBeVisible();
 }
 

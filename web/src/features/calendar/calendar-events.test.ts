@@ -101,6 +101,22 @@ describe('gridInputs / isRecurring', () => {
     expect(entryOf({})).toBeNull();
   });
 
+  it('keeps the input of an occurrence or deadline a refetch left unchanged, and makes a new one for a changed one', () => {
+    const client = { id, name: 'Bakkerij', code: 'BAK', color: '#16a34a' };
+    const same = occurrence({ clientId: id });
+    const d = deadline();
+    const first = gridInputs({ events: [same], clients: [client], deadlines: [d] }, ams);
+    const again = gridInputs({ events: [same], clients: [client], deadlines: [d] }, ams);
+    expect(again[0]).toBe(first[0]);
+    expect(again[1]).toBe(first[1]);
+    const moved = gridInputs({ events: [{ ...same, start: '2026-03-31T07:00:00.000Z' }], clients: [client], deadlines: [d] }, ams);
+    expect(moved[0]).not.toBe(first[0]);
+    expect(moved[0]!.start).toBe('2026-03-31T09:00:00');
+    // Another client object (a renamed client) or another zone: new inputs.
+    expect(gridInputs({ events: [same], clients: [{ ...client, name: 'Bakker' }], deadlines: [] }, ams)[0]).not.toBe(first[0]);
+    expect(gridInputs({ events: [same], clients: [client], deadlines: [d] }, 'UTC')[0]).not.toBe(first[0]);
+  });
+
   it('knows a time of a series', () => {
     expect(isRecurring(occurrence())).toBe(false);
     expect(isRecurring(occurrence({ seriesId: id, occurrenceStart: '2026-03-30T07:00:00.000Z' }))).toBe(true);

@@ -2,8 +2,9 @@
  * What the grid shows: the range's occurrences and deadlines as FullCalendar event inputs, in the
  * user's zone's wall clock (calendar-zone.ts). Colours come from classes per kind (calendar.css),
  * with the client's colour as the accent border; a client's unconfirmed request is hatched.
- * Built once per answer (the screen memoises it), so switching views or dragging re-renders
- * nothing that did not change.
+ * Built once per answer (the screen memoises it), the unchanged ones kept across refetches, so
+ * switching views or dragging re-renders nothing that did not change; calendar-density.ts cuts
+ * them per view.
  */
 import type { EventInput } from '@fullcalendar/core';
 import { avatarPalette } from '../../../../common/rules/avatar';
@@ -72,16 +73,35 @@ export function deadlineInput(deadline: CalendarDeadline, timeZone: string): Eve
   return input;
 }
 
-/** The grid's inputs for one answer of the range (occurrences first, then deadlines). */
+const occurrenceInputs = new WeakMap<CalendarOccurrence, { timeZone: string; client: ClientSummary | null; input: EventInput }>();
+const deadlineInputs = new WeakMap<CalendarDeadline, { timeZone: string; input: EventInput }>();
+
+/**
+ * The grid's inputs for one answer of the range (occurrences first, then deadlines). An
+ * occurrence or deadline that a refetch left unchanged (TanStack Query keeps its object) keeps
+ * its input object, and with it what the grid derived from it (its accessible name).
+ */
 export function gridInputs(
   answer: { events: readonly CalendarOccurrence[]; clients: readonly ClientSummary[]; deadlines: readonly CalendarDeadline[] },
   timeZone: string,
 ): EventInput[] {
   const clients = new Map(answer.clients.map((c) => [c.id, c]));
-  return [
-    ...answer.events.map((o) => occurrenceInput(o, timeZone, o.clientId ? (clients.get(o.clientId) ?? null) : null)),
-    ...answer.deadlines.map((d) => deadlineInput(d, timeZone)),
-  ];
+  const ofOccurrence = (o: CalendarOccurrence) => {
+    const client = o.clientId ? (clients.get(o.clientId) ?? null) : null;
+    const known = occurrenceInputs.get(o);
+    if (known && known.timeZone === timeZone && known.client === client) return known.input;
+    const input = occurrenceInput(o, timeZone, client);
+    occurrenceInputs.set(o, { timeZone, client, input });
+    return input;
+  };
+  const ofDeadline = (d: CalendarDeadline) => {
+    const known = deadlineInputs.get(d);
+    if (known && known.timeZone === timeZone) return known.input;
+    const input = deadlineInput(d, timeZone);
+    deadlineInputs.set(d, { timeZone, input });
+    return input;
+  };
+  return [...answer.events.map(ofOccurrence), ...answer.deadlines.map(ofDeadline)];
 }
 
 /** The entry behind a grid event (its extendedProps). */

@@ -1,11 +1,10 @@
 /** The calendar's filters: clients, kinds (Intern, Klantafspraak, Contactmoment, Deadline) and colleagues, each a multi-select; kept in the address. */
-import { Button, Label, ListBox, Select } from '@heroui/react';
+import { Button } from '@heroui/react';
 import { X } from 'lucide-react';
-import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarFilterKinds, type CalendarFilterKind } from '../../../../../common/calendar-constants';
 import { activeFilterCount, type CalendarFilters as Filters, noCalendarFilters } from '../calendar-query';
-import type { Option } from './form-controls';
+import { MultiSelect, type Option } from './form-controls';
 
 interface CalendarFiltersProps {
   filters: Filters;
@@ -19,6 +18,7 @@ interface CalendarFiltersProps {
 export function CalendarFilters({ filters, onChange, clients, colleagues, colleaguesLocked }: CalendarFiltersProps) {
   const { t } = useTranslation('calendar');
   const kinds = calendarFilterKinds.map((id) => ({ id, label: t(`kinds.${id}`) }));
+  const labelClassName = 'text-xs text-muted';
   return (
     <div
       role="group"
@@ -32,6 +32,7 @@ export function CalendarFilters({ filters, onChange, clients, colleagues, collea
         options={clients}
         value={filters.clients}
         onChange={(ids) => onChange({ ...filters, clients: ids })}
+        labelClassName={labelClassName}
         testId="filter-clients"
       />
       <MultiSelect
@@ -40,6 +41,7 @@ export function CalendarFilters({ filters, onChange, clients, colleagues, collea
         options={kinds}
         value={filters.kinds}
         onChange={(ids) => onChange({ ...filters, kinds: ids as CalendarFilterKind[] })}
+        labelClassName={labelClassName}
         testId="filter-kinds"
       />
       <MultiSelect
@@ -49,6 +51,7 @@ export function CalendarFilters({ filters, onChange, clients, colleagues, collea
         value={filters.owners}
         onChange={(ids) => onChange({ ...filters, owners: ids })}
         isDisabled={colleaguesLocked}
+        labelClassName={labelClassName}
         testId="filter-colleagues"
       />
       {activeFilterCount(filters) > 0 ? (
@@ -57,52 +60,6 @@ export function CalendarFilters({ filters, onChange, clients, colleagues, collea
           {t('filters.reset')}
         </Button>
       ) : null}
-    </div>
-  );
-}
-
-interface MultiSelectProps {
-  label: string;
-  placeholder: string;
-  options: readonly Option[];
-  value: readonly string[];
-  onChange: (ids: string[]) => void;
-  isDisabled?: boolean;
-  testId: string;
-}
-
-function MultiSelect({ label, placeholder, options, value, onChange, isDisabled, testId }: MultiSelectProps) {
-  const chosen = options.filter((o) => value.includes(o.id));
-  return (
-    <div className="min-w-0" data-testid={testId}>
-      <Select
-        selectionMode="multiple"
-        value={[...value]}
-        onChange={(keys: Key[]) => onChange(keys.map(String))}
-        placeholder={placeholder}
-        isDisabled={isDisabled}
-        fullWidth
-        variant="secondary"
-        className="min-w-0"
-      >
-        <Label className="text-xs text-muted">{label}</Label>
-        <Select.Trigger className="min-h-9">
-          <Select.Value className="min-w-0 flex-1 truncate text-sm">
-            {({ isPlaceholder }) => (isPlaceholder || chosen.length === 0 ? placeholder : chosen.map((o) => o.label).join(', '))}
-          </Select.Value>
-          <Select.Indicator />
-        </Select.Trigger>
-        <Select.Popover>
-          <ListBox selectionMode="multiple" className="max-h-64 overflow-y-auto">
-            {options.map((option) => (
-              <ListBox.Item key={option.id} id={option.id} textValue={option.label}>
-                <span className="min-w-0 flex-1 break-words">{option.label}</span>
-                <ListBox.ItemIndicator />
-              </ListBox.Item>
-            ))}
-          </ListBox>
-        </Select.Popover>
-      </Select>
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * fed with the user's zone's wall clock (see calendar-zone.ts). Its own toolbar is off: the
  * screen's toolbar drives it through the ref. Drag to select (create), drag and resize to move;
  * every event is focusable (eventInteractive) and Enter opens it like a click. Memoised: it
- * renders again only when its events or options change, so view switches and drags stay quick.
+ * renders again only when its events or options change — any new prop (a callback too) makes
+ * FullCalendar render the whole view again, so the screen keeps every prop's identity.
  */
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg, MoreLinkMountArg } from '@fullcalendar/core';
 import nlLocale from '@fullcalendar/core/locales/nl';
@@ -13,6 +14,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { memo, type Ref } from 'react';
+import { gridEventOrder } from '../calendar-density';
 import { gridViewNames, type CalendarView } from '../calendar-query';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -31,8 +33,21 @@ function eventTime(arg: { start: { hour: number; minute: number }; end?: { hour:
   return end === start ? start : `${start}${arg.defaultSeparator}${end}`;
 }
 
-/** A month day's "+2 extra" opens a popover: FullCalendar gives it aria-expanded but no role (an <a> without href). */
+/** FullCalendar's own "+2 meer" (a time grid's stack, an all-day row) opens a popover: it has aria-expanded but no role (an <a> without href). */
 const markMoreLink = (arg: MoreLinkMountArg) => arg.el.setAttribute('role', 'button');
+
+/**
+ * Per view: the month grid is given at most three events per day and its own "+N meer" entry
+ * (calendar-density.ts), so FullCalendar hides nothing there (its dayMaxEvents would render and
+ * measure every event, then hide them). The time grids stack at most a few events side by side
+ * (the rest behind FullCalendar's "+N", a popover; not rendered until opened); an all-day row keeps
+ * three per day.
+ */
+const views = {
+  dayGridMonth: { dayMaxEvents: false },
+  timeGridWeek: { eventMaxStack: 3 },
+  timeGridDay: { eventMaxStack: 8 },
+};
 
 export interface GridOptions {
   initialView: CalendarView;
@@ -44,6 +59,8 @@ export interface GridOptions {
   workEnd: string;
   noEventsText: string;
   allDayText: string;
+  /** FullCalendar's own "+N" (a time grid's stack, an all-day row): "+4 meer", also its title. */
+  moreText: (count: number) => string;
 }
 
 interface CalendarGridProps {
@@ -51,12 +68,13 @@ interface CalendarGridProps {
   options: GridOptions;
   /** A fixed height for the time grids (they scroll inside), 'auto' for month and agenda. */
   height: number | 'auto';
-  events: EventInput[];
+  events: readonly EventInput[];
   onDatesSet: (arg: DatesSetArg) => void;
   onSelect: (arg: DateSelectArg) => void;
   onEventClick: (arg: EventClickArg) => void;
   onEventChange: (arg: EventDropArg | EventResizeDoneArg) => void;
-  renderEvent: (arg: EventContentArg) => React.ReactNode;
+  /** Plain DOM (grid-event.tsx): no React portal per event. */
+  renderEvent: (arg: EventContentArg) => { domNodes: Node[] };
   onEventMount: (arg: EventMountArg) => void;
 }
 
@@ -87,7 +105,11 @@ export const CalendarGrid = memo(function CalendarGrid({
       now={options.now}
       nowIndicator
       height={height}
+      views={views}
       dayMaxEvents={3}
+      eventOrder={gridEventOrder}
+      moreLinkText={options.moreText}
+      moreLinkHint={options.moreText}
       moreLinkDidMount={markMoreLink}
       scrollTime={`${options.workStart}:00`}
       slotDuration="00:30:00"
@@ -101,7 +123,7 @@ export const CalendarGrid = memo(function CalendarGrid({
       editable
       eventInteractive
       eventResizableFromStart={false}
-      events={events}
+      events={events as EventInput[]}
       datesSet={onDatesSet}
       select={onSelect}
       eventClick={onEventClick}

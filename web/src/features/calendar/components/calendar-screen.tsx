@@ -3,59 +3,45 @@
  * open event (calendar-query.ts); the range read is the six-week month grid around what is shown
  * (calendar-zone.ts `loadRange`), so switching views within a month reads nothing new, and the
  * previous range stays on screen while the next one loads. Live: `calendar.changed` on the
- * company channel refetches. Drags and resizes PATCH with the version seen; a conflict (409)
- * puts the event back, says so (5 s) and loads the new version.
+ * company channel refetches. The grid is given what its view shows (calendar-density.ts): the
+ * month and agenda a few events per day and "+N meer", which opens the day. Drags and resizes:
+ * hooks/use-event-moves.ts.
  */
-import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventMountArg } from '@fullcalendar/core';
-import type { EventResizeDoneArg } from '@fullcalendar/interaction';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventMountArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import { Building2, CalendarDays } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { RecurrenceScope } from '../../../../../common/calendar-constants';
 import { defaultTimeZone, isValidTimeZone } from '../../../../../common/rules/calendar-time';
 import type { Person } from '../../../../../common/schemas/ad-accounts';
-import type { CalendarEvent, CalendarOccurrence } from '../../../../../common/schemas/calendar';
+import type { CalendarEvent } from '../../../../../common/schemas/calendar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
-import { isApiError } from '../../../lib/api-client';
 import { useMarketeerFilter } from '../../../lib/marketeer-filter';
-import { toast, toastTimeoutMs } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useLatest } from '../../../lib/use-latest';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useClientOptions } from '../../clients/api/get-client-options';
 import { useCompanyMembers } from '../../company/api/get-members';
 import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
-import { useUpdateEvent } from '../api/change-events';
-import { useCalendarRange } from '../api/get-range';
 import { useCalendarSettings } from '../api/settings';
-import { entryOf, gridInputs, isRecurring } from '../calendar-events';
-import {
-  activeFilterCount,
-  type CalendarFilters as Filters,
-  type CalendarView,
-  calendarQueryOf,
-  gridViewNames,
-  ownersToLoad,
-  searchWithEvent,
-  searchWithFilters,
-  searchWithView,
-  viewOfGridName,
-} from '../calendar-query';
-import { fromGridDate, gridDateKey, gridNow, loadRange, toGridDate } from '../calendar-zone';
+import { moreOf } from '../calendar-density';
+import { entryOf, gridInputs } from '../calendar-events';
+import { activeFilterCount, type CalendarFilters as Filters, calendarQueryOf, searchWithEvent, searchWithFilters } from '../calendar-query';
+import { fromGridDate, gridNow, toGridDate } from '../calendar-zone';
 import { draftForNew } from '../event-draft';
+import { useEventMoves } from '../hooks/use-event-moves';
+import { useGridView } from '../hooks/use-grid-view';
+import { useShownRange } from '../hooks/use-shown-range';
 import { useLiveCalendar } from '../hooks/use-live-calendar';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarGrid, type GridOptions } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventCard, type OpenOccurrence } from './event-card';
 import { EventDialog, type EventDialogMode } from './event-dialog';
-import { GridEvent, gridEventLabel } from './grid-event';
+import { gridEventContent, markGridEvent } from './grid-event';
 import { ScopeDialog } from './scope-dialog';
 import { SettingsDialog } from './settings-dialog';
 import './calendar.css';
@@ -63,23 +49,6 @@ import './calendar.css';
 interface CalendarScreenProps {
   companyId: string | null;
   viewer: Person;
-}
-
-interface Shown {
-  view: CalendarView;
-  start: Date;
-  end: Date;
-  title: string;
-  /** 'YYYY-MM-DD' of the period's first day. */
-  date: string;
-}
-
-interface PendingMove {
-  occurrence: CalendarOccurrence;
-  start: string;
-  end: string;
-  allDay: boolean;
-  revert: () => void;
 }
 
 const narrowQuery = '(max-width: 639.98px)';
@@ -124,24 +93,22 @@ interface CalendarBodyProps {
 }
 
 function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEnd }: CalendarBodyProps) {
-  const { t } = useTranslation('calendar');
-  const errorText = useErrorText();
+  const { t, i18n } = useTranslation('calendar');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const query = useMemo(() => calendarQueryOf(searchParams), [searchParams]);
   const narrow = useMediaQuery(narrowQuery);
   const calendarRef = useRef<FullCalendar>(null);
+  const gridRef = useRef<HTMLElement>(null);
   const marketeerId = useMarketeerFilter((s) => s.selectedMarketeerId);
   const members = useCompanyMembers({ companyId, enabled: true });
   const clientOptions = useClientOptions(companyId);
-  const update = useUpdateEvent(companyId);
+  const moves = useEventMoves(companyId, timeZone);
   useLiveCalendar(companyId);
 
-  const [shown, setShown] = useState<Shown | null>(null);
   const [dialog, setDialog] = useState<EventDialogMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [opened, setOpened] = useState<{ eventId: string; occurrence: OpenOccurrence } | null>(null);
-  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
 
   const colleagues = useMemo(
     () => (members.data ?? []).filter((m) => m.role !== 'client').map((m) => ({ id: m.id, label: m.name || m.email })),
@@ -150,13 +117,9 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   const clients = useMemo(() => (clientOptions.data?.clients ?? []).map((c) => ({ id: c.id, label: c.name })), [clientOptions.data]);
 
   const filters = query.filters;
-  const range = useMemo(() => {
-    if (!shown) return null;
-    return { ...loadRange(shown.start, shown.end, timeZone), clients: filters.clients, owners: ownersToLoad(filters, marketeerId), kinds: filters.kinds };
-  }, [shown, timeZone, filters, marketeerId]);
-  const data = useCalendarRange(companyId, range);
+  const { shown, range, data, onShown, setSearch } = useShownRange(companyId, timeZone, filters, marketeerId);
   const answer = data.data;
-  const events = useMemo(() => (answer ? gridInputs(answer, timeZone) : []), [answer, timeZone]);
+  const inputs = useMemo(() => (answer ? gridInputs(answer, timeZone) : []), [answer, timeZone]);
 
   // The grid's options and callbacks stay the same object between renders (the grid is memoised).
   const [options] = useState<GridOptions>(() => ({
@@ -168,42 +131,40 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     workEnd,
     noEventsText: t('grid.emptyTitle'),
     allDayText: t('grid.allDay'),
+    moreText: (count) => t('grid.more', { count }),
   }));
+  const { gridView, events, move, switchView, viewShown } = useGridView(calendarRef, inputs, options.initialView);
 
-  const setSearch = useCallback(
-    (make: (current: URLSearchParams) => URLSearchParams, replace = false) => {
-      const current = new URLSearchParams(window.location.search);
-      void navigate({ search: `?${make(current).toString()}` }, { replace });
+  const onDatesSet = useCallback(
+    (arg: DatesSetArg) => {
+      viewShown(onShown(arg), arg);
     },
-    [navigate],
+    [viewShown, onShown],
   );
 
-  const onDatesSet = useCallback((arg: DatesSetArg) => {
-    const view = viewOfGridName(arg.view.type) ?? 'week';
-    setShown({ view, start: arg.view.activeStart, end: arg.view.activeEnd, title: arg.view.title, date: gridDateKey(arg.view.currentStart) });
-  }, []);
-
-  // The shown view and date go to the address after the grid has rendered (FullCalendar reports them while rendering).
-  useEffect(() => {
-    if (!shown) return;
-    const current = new URLSearchParams(window.location.search);
-    if (current.get('view') === shown.view && current.get('date') === shown.date) return;
-    setSearch((params) => searchWithView(params, shown.view, shown.date), true);
-  }, [shown, setSearch]);
-
+  // A string, not the filters' array: the address changes with every view switch, and a new
+  // onSelect would make FullCalendar render the whole view again.
+  const soleClient = filters.clients.length === 1 ? filters.clients[0]! : null;
   const onSelect = useCallback(
     (arg: DateSelectArg) => {
       arg.view.calendar.unselect();
       const start = fromGridDate(arg.start, timeZone);
       const end = fromGridDate(arg.end, timeZone);
-      setDialog({ type: 'new', draft: draftForNew(start, end, arg.allDay, timeZone, viewer.id, filters.clients.length === 1 ? filters.clients[0]! : null) });
+      setDialog({ type: 'new', draft: draftForNew(start, end, arg.allDay, timeZone, viewer.id, soleClient) });
     },
-    [timeZone, viewer.id, filters.clients],
+    [timeZone, viewer.id, soleClient],
   );
 
   const onEventClick = useCallback(
     (arg: EventClickArg) => {
       arg.jsEvent.preventDefault();
+      const more = moreOf(arg.event.extendedProps);
+      if (more) {
+        // "+N meer": that day, its first event focused (the link itself is gone).
+        switchView('day', more.date);
+        gridRef.current?.querySelector<HTMLElement>('.fc-timeGridDay-view .fc-event')?.focus();
+        return;
+      }
       const entry = entryOf(arg.event.extendedProps);
       if (!entry) return;
       if (entry.type === 'deadline') {
@@ -214,72 +175,12 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
       setOpened({ eventId: o.eventId, occurrence: { start: o.start, end: o.end, occurrenceStart: o.occurrenceStart, outcomeDue: o.outcomeDue } });
       setSearch((current) => searchWithEvent(current, o.eventId));
     },
-    [navigate, setSearch],
+    [navigate, setSearch, switchView],
   );
 
-  const sendMove = (move: PendingMove, scope: RecurrenceScope | null) => {
-    const o = move.occurrence;
-    update.mutate(
-      {
-        id: o.eventId,
-        changes: {
-          start: move.start,
-          end: move.end,
-          allDay: move.allDay,
-          version: o.version,
-          ...(scope ? { scope } : {}),
-          ...(o.occurrenceStart ? { occurrenceStart: o.occurrenceStart } : {}),
-        },
-      },
-      {
-        onSuccess: () => toast.success(t('move.saved'), { description: o.title }),
-        onError: (error) => {
-          move.revert();
-          if (isApiError(error) && error.code === 'CALENDAR_EVENT_CHANGED') toast.warning(t('move.changed'), { timeout: toastTimeoutMs.agendaWarning });
-          else toast.danger(t('move.failed'), { description: errorText(error), timeout: toastTimeoutMs.agendaWarning });
-        },
-      },
-    );
-  };
-  const sendMoveRef = useLatest(sendMove);
-
-  const onEventChange = useCallback(
-    (arg: EventDropArg | EventResizeDoneArg) => {
-      const entry = entryOf(arg.event.extendedProps);
-      const start = arg.event.start;
-      if (!entry || entry.type !== 'event' || !start) {
-        arg.revert();
-        return;
-      }
-      const allDay = arg.event.allDay;
-      const endDate = arg.event.end ?? new Date(start.getTime() + (allDay ? 24 : 1) * hourMs);
-      const move: PendingMove = {
-        occurrence: entry.occurrence,
-        start: fromGridDate(start, timeZone),
-        end: fromGridDate(endDate, timeZone),
-        allDay,
-        revert: arg.revert,
-      };
-      if (isRecurring(entry.occurrence)) setPendingMove(move);
-      else sendMoveRef.current(move, null);
-    },
-    [timeZone, sendMoveRef],
-  );
-
-  const renderEvent = useCallback((arg: EventContentArg) => <GridEvent arg={arg} t={t} />, [t]);
-  const onEventMount = useCallback(
-    (arg: EventMountArg) => {
-      const entry = entryOf(arg.event.extendedProps);
-      arg.el.setAttribute('aria-label', gridEventLabel(arg, t));
-      arg.el.dataset.testid = entry?.type === 'deadline' ? 'calendar-deadline' : 'calendar-event';
-      if (entry?.type === 'event') arg.el.dataset.eventId = entry.occurrence.eventId;
-      if (entry?.type === 'deadline') {
-        arg.el.setAttribute('role', 'link');
-        arg.el.tabIndex = 0;
-      }
-    },
-    [t],
-  );
+  const language = i18n.language;
+  const renderEvent = useCallback((arg: EventContentArg) => gridEventContent(arg, t, language), [t, language]);
+  const onEventMount = useCallback((arg: EventMountArg) => markGridEvent(arg, t, language), [t, language]);
 
   const api = () => calendarRef.current?.getApi();
   const setFilters = (next: Filters) => setSearch((current) => searchWithFilters(current, next), true);
@@ -288,7 +189,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     const now = Date.now();
     const start = new Date(Math.ceil(now / hourMs) * hourMs).toISOString();
     const end = new Date(Math.ceil(now / hourMs) * hourMs + hourMs).toISOString();
-    setDialog({ type: 'new', draft: draftForNew(start, end, false, timeZone, viewer.id, filters.clients.length === 1 ? filters.clients[0]! : null) });
+    setDialog({ type: 'new', draft: draftForNew(start, end, false, timeZone, viewer.id, soleClient) });
   };
 
   const closeCard = () => {
@@ -307,8 +208,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     });
   };
 
-  const shownView = shown?.view ?? options.initialView;
-  const timeGridShown = shownView === 'week' || shownView === 'day';
+  const timeGridShown = gridView === 'week' || gridView === 'day';
   // A time grid opens at the start of the working day (after its height is set).
   useEffect(() => {
     if (timeGridShown) calendarRef.current?.getApi().scrollToTime(`${workStart}:00`);
@@ -326,10 +226,10 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
         title={shown?.title ?? ''}
         view={shown?.view ?? options.initialView}
         isFetching={data.isFetching}
-        onToday={() => api()?.today()}
-        onPrevious={() => api()?.prev()}
-        onNext={() => api()?.next()}
-        onView={(view) => api()?.changeView(gridViewNames[view])}
+        onToday={() => move((c) => c.today())}
+        onPrevious={() => move((c) => c.prev())}
+        onNext={() => move((c) => c.next())}
+        onView={switchView}
         onNew={newEvent}
         onSettings={() => setSettingsOpen(true)}
       />
@@ -346,6 +246,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
         </p>
       ) : null}
       <section
+        ref={gridRef}
         aria-label={t('grid.label')}
         aria-busy={data.isPending || undefined}
         className={`calendar-root min-w-0 rounded-2xl border border-border bg-surface p-2 sm:p-3 ${data.isPending && range ? 'calendar-loading' : ''}`}
@@ -359,7 +260,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
           onDatesSet={onDatesSet}
           onSelect={onSelect}
           onEventClick={onEventClick}
-          onEventChange={onEventChange}
+          onEventChange={moves.onEventChange}
           renderEvent={renderEvent}
           onEventMount={onEventMount}
         />
@@ -391,19 +292,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
           }}
         />
       ) : null}
-      {pendingMove ? (
-        <ScopeDialog
-          action="edit"
-          onCancel={() => {
-            pendingMove.revert();
-            setPendingMove(null);
-          }}
-          onChoose={(scope) => {
-            sendMove(pendingMove, scope);
-            setPendingMove(null);
-          }}
-        />
-      ) : null}
+      {moves.pending ? <ScopeDialog action="edit" onCancel={moves.cancel} onChoose={moves.choose} /> : null}
       {settingsOpen ? <SettingsDialog companyId={companyId} onClose={() => setSettingsOpen(false)} /> : null}
     </div>
   );

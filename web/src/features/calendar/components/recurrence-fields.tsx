@@ -1,11 +1,9 @@
 /** The event dialog's recurrence: Niet / Dagelijks / Wekelijks op [ma … zo] / Maandelijks, elke N, eindigt op een datum of na N keer. */
-import { Checkbox, CheckboxGroup, FieldError, Label } from '@heroui/react';
+import { FieldError } from '@heroui/react';
 import { useTranslation } from 'react-i18next';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import type { EventDraft, RepeatChoice } from '../event-draft';
-import { DateInput, FormSelect } from './form-controls';
-
-const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+import { DateInput, FormSelect, WeekdayField } from './form-controls';
 
 interface RecurrenceFieldsProps {
   draft: EventDraft;
@@ -48,27 +46,16 @@ export function RecurrenceFields({ draft, change, error, untilError, countError,
             />
           </div>
           {draft.repeat === 'weekly' ? (
-            <CheckboxGroup
+            <WeekdayField
+              label={t('form.recurrence.days')}
               value={draft.byWeekday.map(String)}
               onChange={(values) => change({ byWeekday: values.map(Number).sort((a, b) => a - b) })}
               isInvalid={Boolean(error)}
-              validationBehavior="aria"
               className="flex flex-wrap gap-2"
               name="byWeekday"
             >
-              <Label className="w-full">{t('form.recurrence.days')}</Label>
-              {weekdays.map((day) => (
-                <Checkbox key={day} value={String(day)} aria-label={t(`form.weekdaysLong.${day}`)}>
-                  <Checkbox.Control>
-                    <Checkbox.Indicator />
-                  </Checkbox.Control>
-                  <Checkbox.Content>
-                    <span className="text-sm">{t(`form.weekdays.${day}`)}</span>
-                  </Checkbox.Content>
-                </Checkbox>
-              ))}
               <FieldError>{error}</FieldError>
-            </CheckboxGroup>
+            </WeekdayField>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <FormSelect

@@ -4,7 +4,7 @@
  * a copy button and how to subscribe from Google Calendar or Outlook; "Nieuwe link maken" (the old
  * one stops working) and "Link intrekken" ask first.
  */
-import { Button, Checkbox, CheckboxGroup, Label } from '@heroui/react';
+import { Button } from '@heroui/react';
 import { Copy, Link2, RefreshCw, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,9 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useFormProblems } from '../../../lib/use-form-problems';
 import { useCalendarSettings, useCreateFeed, useRevokeFeed, useSaveCalendarSettings } from '../api/settings';
 import { dateText } from '../event-text';
-import { TimeZoneField } from './form-controls';
+import { TimeZoneField, WeekdayField } from './form-controls';
 
 const fields = ['timeZone', 'workDays', 'workStart', 'workEnd'] as const;
-const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export function SettingsDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const { t } = useTranslation('calendar');
@@ -88,28 +87,17 @@ function SettingsForm({ companyId, settings, onClose }: { companyId: string; set
         error={problems.fieldError('timeZone')}
         inputRef={problems.fieldRef('timeZone')}
       />
-      <CheckboxGroup
+      <WeekdayField
+        label={t('settings.workDays')}
         value={workDays}
         onChange={setWorkDays}
         isInvalid={problems.isInvalid('workDays')}
-        validationBehavior="aria"
         className="flex flex-wrap gap-x-3 gap-y-2"
         name="workDays"
-        ref={problems.fieldRef('workDays', (el: HTMLDivElement) => el.querySelector('input'))}
+        groupRef={problems.fieldRef('workDays', (el: HTMLDivElement) => el.querySelector('input'))}
       >
-        <Label className="w-full">{t('settings.workDays')}</Label>
-        {weekdays.map((day) => (
-          <Checkbox key={day} value={String(day)} aria-label={t(`form.weekdaysLong.${day}`)}>
-            <Checkbox.Control>
-              <Checkbox.Indicator />
-            </Checkbox.Control>
-            <Checkbox.Content>
-              <span className="text-sm">{t(`form.weekdays.${day}`)}</span>
-            </Checkbox.Content>
-          </Checkbox>
-        ))}
         {problems.fieldError('workDays') ? <p className="w-full text-sm text-danger">{problems.fieldError('workDays')}</p> : null}
-      </CheckboxGroup>
+      </WeekdayField>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-foreground">{t('settings.workHours')}</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -1,0 +1,113 @@
+/** What the grid is given per view (calendar-density.ts): a few events per day and "+N meer". */
+import type { EventInput } from '@fullcalendar/core';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { capPerDay, daysOf, inputsForView, inputsIn, moreLabel, moreOf } from './calendar-density';
+
+const timed = (id: string, start: string, end: string): EventInput => ({ id, title: id, start, end, allDay: false });
+const allDay = (id: string, start: string, end?: string): EventInput => ({ id, title: id, start, ...(end ? { end } : {}), allDay: true });
+const ids = (inputs: readonly EventInput[]) => inputs.map((i) => i.id);
+const moreIn = (input: EventInput) => moreOf((input.extendedProps ?? {}) as Record<string, unknown>);
+
+describe('daysOf', () => {
+  it('counts the days an event covers, all-day ends exclusive and a timed end at midnight in the day before', () => {
+    const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    expect(daysOf(timed('a', '2026-11-24T09:00:00', '2026-11-24T10:00:00'))).toEqual([day('2026-11-24'), day('2026-11-24')]);
+    expect(daysOf(timed('a', '2026-11-24T22:00:00', '2026-11-25T00:00:00'))).toEqual([day('2026-11-24'), day('2026-11-24')]);
+    expect(daysOf(timed('a', '2026-11-24T22:00:00', '2026-11-25T01:00:00'))).toEqual([day('2026-11-24'), day('2026-11-25')]);
+    expect(daysOf(allDay('a', '2026-11-24'))).toEqual([day('2026-11-24'), day('2026-11-24')]);
+    expect(daysOf(allDay('a', '2026-11-24', '2026-11-27'))).toEqual([day('2026-11-24'), day('2026-11-26')]);
+    expect(daysOf({ start: '2026-11-24T09:00:00', allDay: false })).toEqual([day('2026-11-24'), day('2026-11-24')]);
+  });
+});
+
+describe('capPerDay', () => {
+  it('keeps the first events of a busy day in FullCalendar’s order and adds one "+N meer" for the rest', () => {
+    const inputs = [
+      timed('late', '2026-11-24T15:00:00', '2026-11-24T16:00:00'),
+      timed('b', '2026-11-24T09:00:00', '2026-11-24T10:00:00'),
+      timed('long', '2026-11-24T09:00:00', '2026-11-24T12:00:00'),
+      allDay('day', '2026-11-24'),
+      timed('noon', '2026-11-24T12:00:00', '2026-11-24T13:00:00'),
+      timed('quiet', '2026-11-25T09:00:00', '2026-11-25T10:00:00'),
+    ];
+    const capped = capPerDay(inputs, 3);
+    expect(ids(capped)).toEqual(['day', 'long', 'b', 'quiet', 'more:2026-11-24']);
+    // The kept events are the same objects (FullCalendar is given nothing new for them).
+    expect(capped[1]).toBe(inputs[2]);
+    const more = capped[4]!;
+    expect(more).toMatchObject({ start: '2026-11-24', allDay: true, editable: false });
+    expect(moreIn(more)).toEqual({ type: 'more', date: '2026-11-24', count: 2 });
+    expect(moreOf({ entry: { type: 'event' } })).toBeNull();
+  });
+
+  it('keeps an event spanning days only where every day has room, and counts it as hidden on each', () => {
+    const inputs = [
+      timed('a', '2026-11-25T09:00:00', '2026-11-25T10:00:00'),
+      allDay('span', '2026-11-24', '2026-11-26'),
+      timed('b', '2026-11-24T09:00:00', '2026-11-24T10:00:00'),
+    ];
+    // 'span' sorts first and fits both days; with room for one a day, 'a' and 'b' are hidden.
+    expect(ids(capPerDay(inputs, 1))).toEqual(['span', 'more:2026-11-24', 'more:2026-11-25']);
+    const blocked = [timed('a', '2026-11-24T00:00:00', '2026-11-24T01:00:00'), allDay('span', '2026-11-24', '2026-11-26')];
+    blocked[0]!.start = '2026-11-23T00:00:00'; // a day earlier: 'span' sorts after it
+    blocked[0]!.end = '2026-11-24T01:00:00';
+    const capped = capPerDay(blocked, 1);
+    expect(ids(capped)).toEqual(['a', 'more:2026-11-24', 'more:2026-11-25']);
+    expect(capped.slice(1).map((m) => moreIn(m)!.count)).toEqual([1, 1]);
+  });
+
+  it('gives a quiet range unchanged, and a dense one of 4,000 events no more than the cap per day', () => {
+    const quiet = [timed('a', '2026-11-24T09:00:00', '2026-11-24T10:00:00')];
+    expect(capPerDay(quiet, 3)).toEqual(quiet);
+    const dense: EventInput[] = [];
+    for (let d = 0; d < 42; d++)
+      for (let i = 0; i < 95; i++) {
+        const date = new Date(Date.UTC(2026, 10, 2 + d)).toISOString().slice(0, 10);
+        const hour = String(8 + (i % 10)).padStart(2, '0');
+        dense.push(timed(`${d}-${i}`, `${date}T${hour}:00:00`, `${date}T${hour}:30:00`));
+      }
+    const capped = capPerDay(dense, 3);
+    expect(capped).toHaveLength(42 * 4);
+    expect(capped.filter((i) => moreIn(i)).map((i) => moreIn(i)!.count)).toEqual(Array.from({ length: 42 }, () => 92));
+  });
+});
+
+describe('inputsForView', () => {
+  it('caps the month and the agenda, gives the week and day everything while their period is unknown, and answers the same array again', () => {
+    const inputs = Array.from({ length: 12 }, (_, i) => timed(`e${i}`, '2026-11-24T09:00:00', '2026-11-24T10:00:00'));
+    expect(inputsForView(inputs, 'week')).toBe(inputs);
+    expect(inputsForView(inputs, 'day')).toBe(inputs);
+    const month = inputsForView(inputs, 'month');
+    expect(month).toHaveLength(4);
+    expect(inputsForView(inputs, 'month')).toBe(month);
+    expect(inputsForView(inputs, 'agenda')).toHaveLength(9);
+  });
+});
+
+describe('inputsIn', () => {
+  it('keeps the events with a day in the period, also those spanning into it', () => {
+    const inputs = [
+      timed('before', '2026-11-22T09:00:00', '2026-11-22T10:00:00'),
+      timed('overnight', '2026-11-22T23:00:00', '2026-11-23T01:00:00'),
+      timed('monday', '2026-11-23T09:00:00', '2026-11-23T10:00:00'),
+      allDay('span', '2026-11-20', '2026-11-24'),
+      timed('sunday', '2026-11-29T09:00:00', '2026-11-29T10:00:00'),
+      timed('after', '2026-11-30T09:00:00', '2026-11-30T10:00:00'),
+    ];
+    const week = inputsIn(inputs, { start: '2026-11-23', end: '2026-11-30' });
+    expect(ids(week)).toEqual(['overnight', 'monday', 'span', 'sunday']);
+    expect(week[1]).toBe(inputs[2]);
+    expect(ids(inputsForView(inputs, 'day', { start: '2026-11-23', end: '2026-11-24' }))).toEqual(['overnight', 'monday', 'span']);
+    expect(inputsForView(inputs, 'week', { start: '2026-11-23', end: '2026-11-30' })).toBe(
+      inputsForView(inputs, 'week', { start: '2026-11-23', end: '2026-11-30' }),
+    );
+  });
+});
+
+describe('moreLabel', () => {
+  it('names the day in words', () => {
+    const t = ((key: string, values: { count: number; day: string }) => `${key} ${values.count} ${values.day}`) as unknown as TFunction<'calendar'>;
+    expect(moreLabel({ type: 'more', date: '2026-11-24', count: 12 }, t, 'nl')).toBe('grid.moreOn 12 dinsdag 24 november');
+  });
+});
