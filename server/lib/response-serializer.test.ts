@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { noteListResponse, type Note } from '../../common/schemas/notes.js';
 import { createTestApp } from '../test/test-app.js';
-import { compileFastSerializer, createResponseSerializerCompiler, ResponseSerializerMismatch } from './response-serializer.js';
+import { builtExactlyAs, compileFastSerializer, createResponseSerializerCompiler, ResponseSerializerMismatch } from './response-serializer.js';
 
 const id = '0b7c3a52-8d0e-4f4e-9a5e-2f1c0d9e8b7a';
 
@@ -242,6 +242,23 @@ describe('the serializer compiler', () => {
     const serialize = serializerFor(schema, true);
     expect(() => serialize(changing)).toThrow(ResponseSerializerMismatch);
     expect(() => serialize(changing)).toThrow(/^GET \/api\/things \(200\): fast-json-stringify wrote .*4.*, zod wrote .*3/);
+  });
+});
+
+describe('a schema its handler builds exactly', () => {
+  const schema = builtExactlyAs(z.object({ n: z.number(), s: z.string() }));
+
+  it('is written by JSON.stringify', () => {
+    expect(compileFastSerializer(schema)).toBe(JSON.stringify);
+    expect(serializerFor(schema, false)({ n: 1, s: 'x' })).toBe('{"n":1,"s":"x"}');
+  });
+
+  it('in tests refuses a field more, a field reordered or a value of the wrong type', () => {
+    const serialize = serializerFor(schema, true);
+    expect(serialize({ n: 1, s: 'x' })).toBe('{"n":1,"s":"x"}');
+    expect(() => serialize({ n: 1, s: 'x', secret: 'y' })).toThrow(ResponseSerializerMismatch);
+    expect(() => serialize({ s: 'x', n: 1 })).toThrow(ResponseSerializerMismatch);
+    expect(() => serialize({ n: '1', s: 'x' })).toThrow(ResponseSerializationError);
   });
 });
 

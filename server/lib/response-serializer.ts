@@ -2,7 +2,8 @@
  * Fastify's response serializer: each route's zod response schema is compiled once, when the route
  * is registered, into a fast-json-stringify function (server/lib/response-json-schema.ts), so a
  * response is written without running zod over it. A schema fast-json-stringify cannot express
- * faithfully keeps the old path: zod's parse, then JSON.stringify.
+ * faithfully keeps the old path: zod's parse, then JSON.stringify. A schema marked `builtExactlyAs`
+ * (its handler builds exactly that shape) is written by JSON.stringify alone.
  *
  * With `verify` (NODE_ENV=test) every response also runs the old path: data that does not match the
  * schema fails as before (ResponseSerializationError, a 500), and an answer that differs from
@@ -47,8 +48,23 @@ function zodSchemaOf(routeSchema: unknown): $ZodType {
 const compiledBySchema = new WeakMap<$ZodType, Serialize | null>();
 const compiledByJson = new Map<string, Serialize>();
 
-/** The fast-json-stringify function for `schema`, or null when zod must write it. */
+const builtExactly = new WeakSet<$ZodType>();
+
+/**
+ * Marks a response schema whose handler builds exactly its shape (its fields in the schema's order,
+ * nothing more): V8's own JSON.stringify writes it, several times faster than fast-json-stringify
+ * over a large array of small objects (the calendar's range: 4,000 events, 2 MB, 15 ms against
+ * 4 ms). The tests' `verify` still compares every such answer byte for byte with zod's, so a field
+ * added, left out or reordered by the handler fails there.
+ */
+export function builtExactlyAs<T extends $ZodType>(schema: T): T {
+  builtExactly.add(schema);
+  return schema;
+}
+
+/** The fast function for `schema` (JSON.stringify for a schema built exactly, else fast-json-stringify), or null when zod must write it. */
 export function compileFastSerializer(schema: $ZodType): Serialize | null {
+  if (builtExactly.has(schema)) return JSON.stringify;
   if (compiledBySchema.has(schema)) return compiledBySchema.get(schema) ?? null;
   const json = fastJsonSchemaOf(schema);
   let serialize: Serialize | null = null;

@@ -19,6 +19,7 @@ import {
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { builtExactlyAs } from '../../lib/response-serializer.js';
 import { requireMember } from '../../lib/session.js';
 import { createEvent, deleteEvent, updateEvent } from './change-events.js';
 import { agendaTodayCard } from './dashboard.js';
@@ -45,8 +46,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     return { userId: actor.userId, companyId, role };
   };
 
-  app.get('/events', { preHandler: asTeam, schema: { querystring: calendarRangeQuery, response: { 200: calendarRangeResponse } } }, async (request) =>
-    readRange(ctx.db, ctx.calendar, who(request), request.query),
+  app.get(
+    '/events',
+    { preHandler: asTeam, schema: { querystring: calendarRangeQuery, response: { 200: builtExactlyAs(calendarRangeResponse) } } },
+    async (request) => readRange(ctx.db, ctx.calendar, who(request), request.query),
   );
 
   app.get(

@@ -44,6 +44,6 @@ export function lastEndOf(fields: { start: Date; end: Date; timeZone: string; ru
 }
 
 /** The calendar's key of an occurrence: the event id, plus `@<epoch ms>` for a time of a series. */
-export function occurrenceKey(eventId: string, recurring: boolean, start: Date): string {
-  return recurring ? `${eventId}@${start.getTime()}` : eventId;
+export function occurrenceKey(eventId: string, recurring: boolean, start: Date | number): string {
+  return recurring ? `${eventId}@${typeof start === 'number' ? start : start.getTime()}` : eventId;
 }
