@@ -1,8 +1,8 @@
 /**
  * A busy day on the calendar (issue 20, calendar-density.ts): the month shows three events and
  * "+9 meer", a keyboard control named after the day that opens it in the day view, where every
- * event is reachable (side by side, the rest behind FullCalendar's "+N" popover); the agenda shows
- * eight and "+4 meer". Twelve events at the same hour on a day far ahead no other test uses.
+ * event is reachable (seven side by side, the rest listed behind a "+5" beside them); the agenda
+ * shows eight and "+4 meer". Twelve events at the same hour on a day far ahead no other test uses.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { at, createEvent, dayFromToday, uniqueTitle } from './calendar-kit';
@@ -41,20 +41,23 @@ test('a busy day shows "+9 meer" in the month, which opens the day with every ev
   await expect(page).toHaveURL(new RegExp(`view=day&date=${day}`));
   const dayView = page.locator('.fc-timeGridDay-view');
   await expect(dayView.getByTestId('calendar-event').first()).toBeFocused();
-  // Side by side as many as fit; FullCalendar's "+4" opens the rest in a popover, by keyboard too.
+  // Seven side by side; a "+5" beside them lists the rest, by keyboard too.
   const shown = dayView.locator('.fc-timegrid-col-events').getByTestId('calendar-event');
-  await expect(shown).toHaveCount(8);
-  const popoverLink = dayView.getByRole('button', { name: /^\+4/ });
-  await popoverLink.focus();
+  await expect(shown).toHaveCount(7);
+  const stretch = dayView.getByRole('button', { name: `+5 meer op ${dayName(day)}, 10:00–11:00`, exact: true });
+  await expect(stretch).toHaveText('+5');
+  await stretch.focus();
   await page.keyboard.press('Enter');
-  const popover = page.locator('.fc-popover');
-  await expect(popover.getByTestId('calendar-event')).toHaveCount(4);
-  await expectNoAxeViolations(page, { label: 'day with its "+4" popover' });
-  const names = [...(await shown.allTextContents()), ...(await popover.getByTestId('calendar-event').allTextContents())].join('\n');
+  const list = page.getByTestId('calendar-more-dialog');
+  await expect(list.getByRole('heading', { name: 'Nog 5 events' })).toBeVisible();
+  const listed = list.getByRole('button', { name: /Drukte/ });
+  await expect(listed).toHaveCount(5);
+  await expectNoAxeViolations(page, { label: 'day with its "+5" list' });
+  const names = [...(await shown.allTextContents()), ...(await listed.allTextContents())].join('\n');
   for (const title of titles) expect(names).toContain(title);
-  await expect(popover.getByTestId('calendar-event').first()).toHaveAttribute('tabindex', '0');
-  await popover.getByTestId('calendar-event').first().focus();
+  await listed.first().focus();
   await page.keyboard.press('Enter');
+  await expect(list).toBeHidden();
   await expect(page.getByTestId('event-card')).toBeVisible();
 });
 
@@ -71,6 +74,6 @@ test('a busy day shows eight events and "+4 meer" in the agenda, which opens the
   await more.click();
   await expect(page.getByTestId('view-day')).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(new RegExp(`view=day&date=${day}`));
-  await expect(page.locator('.fc-timeGridDay-view .fc-timegrid-col-events').getByTestId('calendar-event')).toHaveCount(8);
-  await expect(page.locator('.fc-timeGridDay-view').getByRole('button', { name: /^\+4/ })).toBeVisible();
+  await expect(page.locator('.fc-timeGridDay-view .fc-timegrid-col-events').getByTestId('calendar-event')).toHaveCount(7);
+  await expect(page.locator('.fc-timeGridDay-view').getByRole('button', { name: /^\+5 meer/ })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { capPerDay, daysOf, inputsForView, inputsIn, moreLabel, moreOf } from './calendar-density';
+import { capPerDay, capStacks, daysOf, inputsForView, inputsIn, moreLabel, moreOf, moreWhere } from './calendar-density';
 
 const timed = (id: string, start: string, end: string): EventInput => ({ id, title: id, start, end, allDay: false });
 const allDay = (id: string, start: string, end?: string): EventInput => ({ id, title: id, start, ...(end ? { end } : {}), allDay: true });
@@ -73,6 +73,64 @@ describe('capPerDay', () => {
   });
 });
 
+describe('capStacks', () => {
+  it('keeps at most the cap side by side and puts the rest of each busy stretch behind one "+N meer" beside it', () => {
+    const inputs = [
+      timed('a', '2026-11-24T09:00:00', '2026-11-24T10:00:00'),
+      timed('b', '2026-11-24T09:00:00', '2026-11-24T09:30:00'),
+      timed('c', '2026-11-24T09:15:00', '2026-11-24T09:45:00'),
+      timed('d', '2026-11-24T09:30:00', '2026-11-24T11:00:00'),
+      allDay('day', '2026-11-24'),
+      timed('later', '2026-11-24T14:00:00', '2026-11-24T15:00:00'),
+      timed('later2', '2026-11-24T14:00:00', '2026-11-24T15:00:00'),
+      timed('later3', '2026-11-24T14:30:00', '2026-11-24T15:30:00'),
+    ];
+    const capped = capStacks(inputs, 2);
+    // 'a' and 'b' fill the two columns at 09:00; 'c' finds none free; 'd' takes 'b''s column at 09:30.
+    expect(ids(capped)).toEqual(['a', 'b', 'd', 'day', 'later', 'later2', 'more:2026-11-24T09:15:00', 'more:2026-11-24T14:30:00']);
+    expect(capped[0]).toBe(inputs[0]);
+    const first = moreIn(capped[6]!)!;
+    expect(first).toMatchObject({ type: 'more', date: '2026-11-24', count: 1, from: '09:15', to: '09:45' });
+    expect(ids(first.hidden!)).toEqual(['c']);
+    expect(capped[6]).toMatchObject({ start: '2026-11-24T09:15:00', end: '2026-11-24T09:45:00', allDay: false, editable: false });
+    expect(ids(moreIn(capped[7]!)!.hidden!)).toEqual(['later3']);
+  });
+
+  it('joins hidden events that overlap one another into one stretch, and keeps a quiet day as it is', () => {
+    const busy = Array.from({ length: 6 }, (_, i) => timed(`e${i}`, `2026-11-24T09:${String(i * 10).padStart(2, '0')}:00`, '2026-11-24T11:00:00'));
+    const capped = capStacks(busy, 2);
+    expect(ids(capped)).toEqual(['e0', 'e1', 'more:2026-11-24T09:20:00']);
+    expect(moreIn(capped[2]!)).toMatchObject({ count: 4, from: '09:20', to: '11:00' });
+    const quiet = [timed('a', '2026-11-24T09:00:00', '2026-11-24T10:00:00'), timed('b', '2026-11-24T10:00:00', '2026-11-24T11:00:00')];
+    expect(capStacks(quiet, 1)).toEqual(quiet);
+  });
+
+  it('keeps an event running past midnight only where both days have room', () => {
+    const inputs = [timed('x', '2026-11-25T00:00:00', '2026-11-25T02:00:00'), timed('overnight', '2026-11-24T23:00:00', '2026-11-25T01:00:00')];
+    const capped = capStacks(inputs, 1);
+    // 'overnight' sorts first and fits both days; 'x' then has no column at 00:00 on the 25th.
+    expect(ids(capped)).toEqual(['overnight', 'more:2026-11-25T00:00:00']);
+    const blocked = capStacks([timed('y', '2026-11-25T00:00:00', '2026-11-25T00:30:00'), ...inputs], 1);
+    expect(ids(blocked).filter((id) => !String(id).startsWith('more:'))).toEqual(['overnight']);
+  });
+
+  it('gives the week of a busy agency (95 events a day) no more than the cap side by side', () => {
+    const dense: EventInput[] = [];
+    for (let d = 0; d < 7; d++)
+      for (let i = 0; i < 95; i++) {
+        const date = new Date(Date.UTC(2026, 10, 23 + d)).toISOString().slice(0, 10);
+        const hour = String(8 + (i % 10)).padStart(2, '0');
+        dense.push(timed(`${d}-${i}`, `${date}T${hour}:00:00`, `${date}T${hour}:30:00`));
+      }
+    const capped = capStacks(dense, 2);
+    const kept = capped.filter((i) => !moreIn(i));
+    expect(kept).toHaveLength(7 * 10 * 2);
+    // 10 events an hour from 08:00 to 12:00, 9 from 13:00: each hour's half hour is one stretch.
+    const perDay = [8, 8, 8, 8, 8, 7, 7, 7, 7, 7];
+    expect(capped.filter((i) => moreIn(i)).map((i) => moreIn(i)!.count)).toEqual(Array.from({ length: 7 }, () => perDay).flat());
+  });
+});
+
 describe('inputsForView', () => {
   it('caps the month and the agenda, gives the week and day everything while their period is unknown, and answers the same array again', () => {
     const inputs = Array.from({ length: 12 }, (_, i) => timed(`e${i}`, '2026-11-24T09:00:00', '2026-11-24T10:00:00'));
@@ -106,8 +164,11 @@ describe('inputsIn', () => {
 });
 
 describe('moreLabel', () => {
-  it('names the day in words', () => {
+  it('names the day in words, and a busy stretch with its times', () => {
     const t = ((key: string, values: { count: number; day: string }) => `${key} ${values.count} ${values.day}`) as unknown as TFunction<'calendar'>;
     expect(moreLabel({ type: 'more', date: '2026-11-24', count: 12 }, t, 'nl')).toBe('grid.moreOn 12 dinsdag 24 november');
+    const stretch = { type: 'more', date: '2026-11-24', count: 3, hidden: [], from: '09:15', to: '11:00' } as const;
+    expect(moreLabel(stretch, t, 'nl')).toBe('grid.moreOn 3 dinsdag 24 november, 09:15–11:00');
+    expect(moreWhere(stretch, 'nl')).toBe('dinsdag 24 november, 09:15–11:00');
   });
 });

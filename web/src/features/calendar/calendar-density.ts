@@ -16,12 +16,19 @@ import type { CalendarView } from './calendar-query';
 /** At most this many events per day in the month grid and in the agenda; the rest behind "+N meer". */
 export const dayCaps = { month: 3, agenda: 8 } as const;
 
-/** The "+N meer" entry of one day (extendedProps.entry of its grid event). */
+/** At most this many timed events side by side in the week and day views; the rest behind a "+N meer" beside them. */
+export const stackCaps = { week: 2, day: 7 } as const;
+
+/** The "+N meer" entry of one day, or of a busy stretch of a day in a time grid (extendedProps.entry of its grid event). */
 export interface MoreEntry {
   type: 'more';
   /** 'YYYY-MM-DD' on the grid. */
   date: string;
   count: number;
+  /** In a time grid: the hidden events themselves (listed when it is opened) and the stretch they cover ('HH:mm'). */
+  hidden?: readonly EventInput[];
+  from?: string;
+  to?: string;
 }
 
 const dayMs = 86_400_000;
@@ -87,6 +94,99 @@ export function capPerDay(inputs: readonly EventInput[], perDay: number): EventI
   return [...kept, ...more];
 }
 
+const gridTimeMs = (value: EventInput['start']) => Date.parse(`${String(value)}Z`);
+const gridTimeOf = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+/** A busy stretch's "+N meer" in a time grid: a timed event beside the kept ones, covering the hidden events' times. */
+export function stackMoreInput(date: string, hidden: readonly EventInput[], startMs: number, endMs: number): EventInput {
+  const start = gridTimeOf(startMs);
+  const end = gridTimeOf(endMs);
+  return {
+    id: `more:${start}`,
+    title: `+${hidden.length}`,
+    start,
+    end,
+    allDay: false,
+    editable: false,
+    classNames: ['cal-more', 'cal-more-stack'],
+    extendedProps: {
+      last: 1,
+      entry: { type: 'more', date, count: hidden.length, hidden, from: start.slice(11, 16), to: end.slice(11, 16) } satisfies MoreEntry,
+    },
+  };
+}
+
+/**
+ * The week and day views: of the timed events, at most `cap` side by side (placed as FullCalendar
+ * places them: by start, longer first, each in the first column free at its start); the rest of a
+ * busy stretch (hidden events overlapping one another) behind one "+N meer" beside them, which
+ * lists them. An event spanning days is kept only where every one of its days has room. All-day
+ * events are kept (their row shows three a day, FullCalendar's "+N" for the rest). FullCalendar
+ * lays out every event it is given, also those its eventMaxStack would then hide: this gives it
+ * only what it shows.
+ */
+export function capStacks(inputs: readonly EventInput[], cap: number): EventInput[] {
+  const hiddenInputs = new Set<EventInput>();
+  const timed = inputs.filter((input) => !input.allDay).sort(compareInputs);
+  /** Per day number: the end (ms) of the last event in each column. */
+  const columns = new Map<number, number[]>();
+  /** Per day number: the hidden events with their part of that day, by start. */
+  const hiddenByDay = new Map<number, { input: EventInput; start: number; end: number }[]>();
+  for (const input of timed) {
+    const start = gridTimeMs(input.start);
+    const end = input.end ? Math.max(gridTimeMs(input.end), start) : start;
+    const [first, last] = daysOf(input);
+    const parts: { day: number; start: number; end: number; column: number }[] = [];
+    let fits = true;
+    for (let d = first; d <= last; d++) {
+      const partStart = Math.max(start, d * dayMs);
+      const partEnd = Math.min(end, (d + 1) * dayMs);
+      const ends = columns.get(d) ?? [];
+      let column = ends.findIndex((e) => e <= partStart);
+      if (column < 0) column = ends.length;
+      if (column >= cap) fits = false;
+      parts.push({ day: d, start: partStart, end: partEnd, column });
+    }
+    for (const part of parts) {
+      if (fits) {
+        const ends = columns.get(part.day) ?? [];
+        ends[part.column] = Math.max(part.end, part.start + 1);
+        columns.set(part.day, ends);
+      } else {
+        const list = hiddenByDay.get(part.day) ?? [];
+        list.push({ input, start: part.start, end: Math.max(part.end, part.start + 1) });
+        hiddenByDay.set(part.day, list);
+      }
+    }
+    if (!fits) hiddenInputs.add(input);
+  }
+  const more: EventInput[] = [];
+  for (const [day, list] of [...hiddenByDay.entries()].sort((a, b) => a[0] - b[0])) {
+    let stretch: typeof list = [];
+    let stretchEnd = 0;
+    const flush = () => {
+      if (stretch.length > 0)
+        more.push(
+          stackMoreInput(
+            dateOfDayNumber(day),
+            stretch.map((h) => h.input),
+            stretch[0]!.start,
+            stretchEnd,
+          ),
+        );
+      stretch = [];
+    };
+    for (const hidden of list) {
+      if (stretch.length > 0 && hidden.start >= stretchEnd) flush();
+      if (stretch.length === 0) stretchEnd = hidden.end;
+      stretch.push(hidden);
+      stretchEnd = Math.max(stretchEnd, hidden.end);
+    }
+    flush();
+  }
+  return hiddenInputs.size === 0 ? [...inputs] : [...inputs.filter((input) => !hiddenInputs.has(input)), ...more];
+}
+
 const cache = new WeakMap<readonly EventInput[], Map<string, EventInput[]>>();
 
 /** A period of the grid, 'YYYY-MM-DD' days, the end exclusive (a week or a day view's). */
@@ -117,7 +217,11 @@ export function inputsForView(inputs: readonly EventInput[], view: CalendarView,
   let byView = cache.get(inputs);
   if (!byView) cache.set(inputs, (byView = new Map()));
   let answer = byView.get(key);
-  if (!answer) byView.set(key, (answer = view === 'month' || view === 'agenda' ? capPerDay(inputs, dayCaps[view]) : inputsIn(inputs, period!)));
+  if (!answer)
+    byView.set(
+      key,
+      (answer = view === 'month' || view === 'agenda' ? capPerDay(inputs, dayCaps[view]) : capStacks(inputsIn(inputs, period!), stackCaps[view])),
+    );
   return answer;
 }
 
@@ -131,9 +235,15 @@ export function moreOf(extendedProps: Record<string, unknown>): MoreEntry | null
 export const gridEventOrder = '-last,start,-duration,allDay,title';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** "+12 meer op dinsdag 24 november": the accessible name of a day's "+N meer". */
-export function moreLabel(more: MoreEntry, t: TFunction<'calendar'>, language: string): string {
+/** "dinsdag 24 november", or "dinsdag 24 november, 09:00–11:30" for a busy stretch: where a "+N meer" stands. */
+export function moreWhere(more: MoreEntry, language: string): string {
   let format = dayFormats.get(language);
   if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })));
-  return t('grid.moreOn', { count: more.count, day: format.format(new Date(`${more.date}T00:00:00Z`)) });
+  const day = format.format(new Date(`${more.date}T00:00:00Z`));
+  return more.from && more.to ? `${day}, ${more.from}–${more.to}` : day;
+}
+
+/** "+12 meer op dinsdag 24 november" (", 09:00–11:30" for a busy stretch): the accessible name of a "+N meer". */
+export function moreLabel(more: MoreEntry, t: TFunction<'calendar'>, language: string): string {
+  return t('grid.moreOn', { count: more.count, day: moreWhere(more, language) });
 }

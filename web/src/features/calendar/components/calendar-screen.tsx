@@ -4,7 +4,8 @@
  * (calendar-zone.ts `loadRange`), so switching views within a month reads nothing new, and the
  * previous range stays on screen while the next one loads. Live: `calendar.changed` on the
  * company channel refetches. The grid is given what its view shows (calendar-density.ts): the
- * month and agenda a few events per day and "+N meer", which opens the day. Drags and resizes:
+ * month and agenda a few events per day and "+N meer", which opens the day; the week and day a few
+ * events side by side and a "+N" beside a busy stretch, which lists the rest. Drags and resizes:
  * hooks/use-event-moves.ts.
  */
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventMountArg } from '@fullcalendar/core';
@@ -27,8 +28,8 @@ import { useClientOptions } from '../../clients/api/get-client-options';
 import { useCompanyMembers } from '../../company/api/get-members';
 import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
 import { useCalendarSettings } from '../api/settings';
-import { moreOf } from '../calendar-density';
-import { entryOf, gridInputs } from '../calendar-events';
+import { type MoreEntry, moreOf } from '../calendar-density';
+import { type CalendarEntry, entryOf, gridInputs } from '../calendar-events';
 import { activeFilterCount, type CalendarFilters as Filters, calendarQueryOf, searchWithEvent, searchWithFilters } from '../calendar-query';
 import { fromGridDate, gridNow, toGridDate } from '../calendar-zone';
 import { draftForNew } from '../event-draft';
@@ -42,6 +43,7 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { EventCard, type OpenOccurrence } from './event-card';
 import { EventDialog, type EventDialogMode } from './event-dialog';
 import { gridEventContent, markGridEvent } from './grid-event';
+import { MoreDialog } from './more-dialog';
 import { ScopeDialog } from './scope-dialog';
 import { SettingsDialog } from './settings-dialog';
 import './calendar.css';
@@ -108,6 +110,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
 
   const [dialog, setDialog] = useState<EventDialogMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState<MoreEntry | null>(null);
   const [opened, setOpened] = useState<{ eventId: string; occurrence: OpenOccurrence } | null>(null);
 
   const colleagues = useMemo(
@@ -155,18 +158,8 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     [timeZone, viewer.id, soleClient],
   );
 
-  const onEventClick = useCallback(
-    (arg: EventClickArg) => {
-      arg.jsEvent.preventDefault();
-      const more = moreOf(arg.event.extendedProps);
-      if (more) {
-        // "+N meer": that day, its first event focused (the link itself is gone).
-        switchView('day', more.date);
-        gridRef.current?.querySelector<HTMLElement>('.fc-timeGridDay-view .fc-event')?.focus();
-        return;
-      }
-      const entry = entryOf(arg.event.extendedProps);
-      if (!entry) return;
+  const openEntry = useCallback(
+    (entry: CalendarEntry) => {
       if (entry.type === 'deadline') {
         if (entry.deadline.href.startsWith('/') && !entry.deadline.href.startsWith('//')) void navigate(entry.deadline.href);
         return;
@@ -175,7 +168,28 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
       setOpened({ eventId: o.eventId, occurrence: { start: o.start, end: o.end, occurrenceStart: o.occurrenceStart, outcomeDue: o.outcomeDue } });
       setSearch((current) => searchWithEvent(current, o.eventId));
     },
-    [navigate, setSearch, switchView],
+    [navigate, setSearch],
+  );
+
+  const onEventClick = useCallback(
+    (arg: EventClickArg) => {
+      arg.jsEvent.preventDefault();
+      const more = moreOf(arg.event.extendedProps);
+      if (more?.hidden) {
+        // A busy stretch of a time grid: the events that did not fit, listed.
+        setMoreOpen(more);
+        return;
+      }
+      if (more) {
+        // "+N meer": that day, its first event focused (the link itself is gone).
+        switchView('day', more.date);
+        gridRef.current?.querySelector<HTMLElement>('.fc-timeGridDay-view .fc-event')?.focus();
+        return;
+      }
+      const entry = entryOf(arg.event.extendedProps);
+      if (entry) openEntry(entry);
+    },
+    [openEntry, switchView],
   );
 
   const language = i18n.language;
@@ -289,6 +303,16 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
           onClose={() => setDialog(null)}
           onSaved={(event) => {
             if (dialog.type === 'new') api()?.gotoDate(toGridDate(event.start, timeZone));
+          }}
+        />
+      ) : null}
+      {moreOpen ? (
+        <MoreDialog
+          more={moreOpen}
+          onClose={() => setMoreOpen(null)}
+          onOpen={(entry) => {
+            setMoreOpen(null);
+            openEntry(entry);
           }}
         />
       ) : null}

@@ -26,7 +26,8 @@ export function gridEventContent(arg: EventContentArg, t: TFunction<'calendar'>,
     // In the month grid the event's own element is the control (focusable, role button, named in
     // eventDidMount); an agenda row is no control, so there it is a button, whose click reaches
     // FullCalendar's eventClick like a click on the row.
-    const text = t('grid.more', { count: more.count });
+    // A time grid's busy stretch is a narrow column beside the kept events: the count alone.
+    const text = more.hidden ? `+${more.count}` : t('grid.more', { count: more.count });
     if (!list) return { domNodes: [span('cal-more-body', text)] };
     const button = document.createElement('button');
     button.type = 'button';
