@@ -37,11 +37,11 @@ function eventTime(arg: { start: { hour: number; minute: number }; end?: { hour:
 const markMoreLink = (arg: MoreLinkMountArg) => arg.el.setAttribute('role', 'button');
 
 /**
- * Per view: the month grid is given at most three events per day and its own "+N meer" entry
- * (calendar-density.ts), so FullCalendar hides nothing there (its dayMaxEvents would render and
- * measure every event, then hide them). The time grids stack at most a few events side by side
- * (the rest behind FullCalendar's "+N", a popover; not rendered until opened); an all-day row keeps
- * three per day.
+ * Per view: the month grid is given at most three events per day and its own "+N meer" entry, the
+ * time grids at most two (day: seven) side by side and a "+N" beside each busy stretch
+ * (calendar-density.ts), so FullCalendar hides nothing there (its dayMaxEvents and eventMaxStack
+ * would lay out every event, then hide them). eventMaxStack stays as a safety net should its
+ * placement differ; an all-day row keeps three per day.
  */
 const views = {
   dayGridMonth: { dayMaxEvents: false },
