@@ -13,9 +13,15 @@ test.describe.configure({ timeout: 90_000 });
 const gridViews = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay', agenda: 'listWeek' } as const;
 type View = keyof typeof gridViews;
 
-/** Today's events as sanne: internal, a client appointment, a contact moment, a daily series and an all-day event. */
-async function plantDay(page: Page): Promise<{ day: string; contactTitle: string }> {
-  const day = dayFromToday();
+interface Planted {
+  day: string;
+  contactTitle: string;
+}
+
+/** A day's events as sanne: internal, a client appointment, a contact moment, a daily series and an all-day event. */
+/** `offset` days from today: each test its own week days (parallel tests' events at the same hours would stack beyond the week's two side by side; the daily series runs five days). */
+async function plantDay(page: Page, offset: number): Promise<Planted> {
+  const day = dayFromToday(offset);
   const request = page.request;
   const bakery = await clientId(request, 'Bakkerij De Gouden Korrel');
   const contactTitle = uniqueTitle('Terugbellen');
@@ -37,47 +43,53 @@ async function plantDay(page: Page): Promise<{ day: string; contactTitle: string
       end: at(day, '09:30'),
       recurrence: { freq: 'daily', interval: 1, byWeekday: [], until: null, count: 5 },
     }),
-    createEvent(request, { kind: 'internal', title: uniqueTitle('Campagnedag'), start: at(day, '00:00'), end: at(dayFromToday(1), '00:00'), allDay: true }),
+    createEvent(request, {
+      kind: 'internal',
+      title: uniqueTitle('Campagnedag'),
+      start: at(day, '00:00'),
+      end: at(dayFromToday(offset + 1), '00:00'),
+      allDay: true,
+    }),
   ]);
   return { day, contactTitle };
 }
 
-async function openCalendar(page: Page, { dark }: { dark: boolean }): Promise<{ day: string; contactTitle: string }> {
+async function openCalendar(page: Page, { dark, offset }: { dark: boolean; offset: number }): Promise<Planted> {
   if (dark) await page.addInitScript(() => localStorage.setItem('app-storage', JSON.stringify({ state: { darkMode: true }, version: 1 })));
   await signInViaApi(page, demo.marketeer);
-  const planted = await plantDay(page);
+  const planted = await plantDay(page, offset);
   await page.goto(`/calender?view=week&date=${planted.day}`);
   await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await expect(page.getByTestId('calendar-event').filter({ hasText: planted.contactTitle })).toBeVisible();
   return planted;
 }
 
-async function showView(page: Page, view: View, contactTitle: string): Promise<void> {
+async function showView(page: Page, view: View, { day, contactTitle }: Planted): Promise<void> {
   await page.getByTestId(`view-${view}`).click();
   await expect(page.getByTestId(`view-${view}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator(`.fc-${gridViews[view]}-view`)).toBeVisible();
-  // A month's day shows three events and "+n meer", the agenda eight (parallel tests plan today
-  // too); the week and day show the contact moment (three side by side, then "+n").
+  // A month's day shows three events and "+n meer", the agenda eight; the week and day show the contact moment.
   const shown =
     view === 'month'
-      ? page.locator('.fc-day-today').getByTestId('calendar-event')
+      ? page.locator(`.fc-daygrid-day[data-date="${day}"]`).getByTestId('calendar-event')
       : view === 'agenda'
         ? page.locator('.fc-listWeek-view').getByTestId('calendar-event')
         : page.getByTestId('calendar-event').filter({ hasText: contactTitle });
   await expect(shown.first()).toBeVisible();
 }
 
-async function expectViewsAccessible(page: Page, contactTitle: string, label: string): Promise<void> {
+async function expectViewsAccessible(page: Page, planted: Planted, label: string): Promise<void> {
   for (const view of ['month', 'week', 'day', 'agenda'] as const) {
-    await showView(page, view, contactTitle);
+    await showView(page, view, planted);
     await expectNoAxeViolations(page, { label: `${label}: ${view}` });
   }
 }
 
 /** The contact moment's card, then its edit form (the contact fields, recurrence and reminders included). */
-async function expectCardAndFormAccessible(page: Page, contactTitle: string, label: string): Promise<void> {
-  await showView(page, 'week', contactTitle);
-  // By keyboard (every event is focusable, Enter opens it); parallel tests' events may overlap it.
+async function expectCardAndFormAccessible(page: Page, planted: Planted, label: string): Promise<void> {
+  const { contactTitle } = planted;
+  await showView(page, 'week', planted);
+  // By keyboard (every event is focusable, Enter opens it).
   await page.getByTestId('calendar-event').filter({ hasText: contactTitle }).focus();
   await page.keyboard.press('Enter');
   const card = page.getByTestId('event-card');
@@ -96,9 +108,9 @@ async function expectCardAndFormAccessible(page: Page, contactTitle: string, lab
 for (const dark of [false, true]) {
   const theme = dark ? 'dark' : 'light';
   test(`the four views, the event card and the event form pass axe in ${theme}`, async ({ page }) => {
-    const { contactTitle } = await openCalendar(page, { dark });
-    await expectViewsAccessible(page, contactTitle, theme);
-    await expectCardAndFormAccessible(page, contactTitle, theme);
+    const planted = await openCalendar(page, { dark, offset: dark ? 58 : 51 });
+    await expectViewsAccessible(page, planted, theme);
+    await expectCardAndFormAccessible(page, planted, theme);
   });
 }
 
@@ -106,8 +118,8 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the four views pass axe and fit the screen', async ({ page }) => {
-    const { contactTitle } = await openCalendar(page, { dark: false });
-    await expectViewsAccessible(page, contactTitle, '375 px');
+    const planted = await openCalendar(page, { dark: false, offset: 65 });
+    await expectViewsAccessible(page, planted, '375 px');
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(width, 'the calendar scrolls sideways').toBeLessThanOrEqual(375);
   });

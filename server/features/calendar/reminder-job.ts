@@ -125,7 +125,7 @@ interface BatchResult {
 }
 
 /** One batch in one transaction: claim due rows (skipping those another instance holds), send, reschedule. */
-async function runBatch(ctx: ReminderJobCtx, now: Date): Promise<BatchResult> {
+async function runBatch(ctx: ReminderJobCtx, now: Date, eventIds: readonly string[] | null): Promise<BatchResult> {
   return transactionWithEvents(ctx, async (tx, emit) => {
     const due: DueRow[] = await tx
       .select({
@@ -136,7 +136,7 @@ async function runBatch(ctx: ReminderJobCtx, now: Date): Promise<BatchResult> {
         nextOccurrenceStart: calendarReminders.nextOccurrenceStart,
       })
       .from(calendarReminders)
-      .where(lte(calendarReminders.nextDueAt, now))
+      .where(and(lte(calendarReminders.nextDueAt, now), eventIds ? inArray(calendarReminders.eventId, [...eventIds]) : undefined))
       .orderBy(asc(calendarReminders.nextDueAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -184,12 +184,16 @@ async function runBatch(ctx: ReminderJobCtx, now: Date): Promise<BatchResult> {
   });
 }
 
-/** One pass at `now` (tests drive it with a fake clock): answers how many reminders were sent. */
-export async function runReminderJob(ctx: ReminderJobCtx, now: Date): Promise<number> {
+/**
+ * One pass at `now` (tests drive it with a fake clock): answers how many reminders were sent.
+ * `eventIds` limits it to those events' reminders (a browser test's own event, so a fake clock
+ * ahead of time never touches what other tests running beside it planned).
+ */
+export async function runReminderJob(ctx: ReminderJobCtx, now: Date, eventIds: readonly string[] | null = null): Promise<number> {
   let sent = 0;
   let mailed = false;
   for (let batch = 0; batch < batchesPerPass; batch += 1) {
-    const result = await runBatch(ctx, now);
+    const result = await runBatch(ctx, now, eventIds);
     sent += result.sent;
     mailed ||= result.mailed;
     if (result.claimed < batchSize) break;

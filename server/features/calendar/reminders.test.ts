@@ -148,6 +148,18 @@ describe('event reminders', () => {
     expect(await t.db.select().from(calendarReminderSends).where(eq(calendarReminderSends.reminderId, after!.id))).toHaveLength(1);
   });
 
+  it('for one event only (the browser tests’ hook) leave the other events’ reminders as they were', async () => {
+    const owner = await createUser(t.db);
+    const mine = await makeEvent({ owner, start: '2037-03-02T13:00:00Z', end: '2037-03-02T13:30:00Z', now: '2037-03-01T10:00:00Z' });
+    const other = await makeEvent({ owner, start: '2037-03-02T12:00:00Z', end: '2037-03-02T12:30:00Z', now: '2037-03-01T10:00:00Z' });
+    expect(await runReminderJob(job, at('2037-03-02T12:50:00Z'), [mine])).toBe(1);
+    expect(await remindersTo(owner, mine)).toHaveLength(1);
+    // The other one's moment passed on this clock, but it was not looked at: still due, not skipped.
+    expect(await remindersTo(owner, other)).toHaveLength(0);
+    const [pending] = await rowsOf(other);
+    expect(pending!.nextDueAt).toEqual(at('2037-03-02T11:50:00Z'));
+  });
+
   it('remind each occurrence of a series once, at local 09:00 every day', async () => {
     const owner = await createUser(t.db);
     const rule: RecurrenceRule = { freq: 'daily', interval: 1, byWeekday: [], until: null, count: 3 };

@@ -32,8 +32,12 @@ export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     runChecklistJobs(ctx, new Date(request.body.now)),
   );
 
-  // The calendar's reminder job now (or at a chosen moment): the browser tests need not wait for its interval.
-  app.post('/calendar/reminders', { schema: { body: z.object({ now: z.string().datetime({ offset: true }).optional() }) } }, async (request) => ({
-    sent: await runReminderJob(ctx, request.body.now ? new Date(request.body.now) : new Date()),
-  }));
+  // The calendar's reminder job now (or at a chosen moment, for one event's reminders): the browser tests need not wait for its interval.
+  app.post(
+    '/calendar/reminders',
+    { schema: { body: z.object({ now: z.string().datetime({ offset: true }).optional(), eventId: z.string().uuid().optional() }) } },
+    async (request) => ({
+      sent: await runReminderJob(ctx, request.body.now ? new Date(request.body.now) : new Date(), request.body.eventId ? [request.body.eventId] : null),
+    }),
+  );
 };

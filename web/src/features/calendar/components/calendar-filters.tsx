@@ -1,6 +1,7 @@
 /** The calendar's filters: clients, kinds (Intern, Klantafspraak, Contactmoment, Deadline) and colleagues, each a multi-select; kept in the address. */
 import { Button } from '@heroui/react';
 import { X } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarFilterKinds, type CalendarFilterKind } from '../../../../../common/calendar-constants';
 import { activeFilterCount, type CalendarFilters as Filters, noCalendarFilters } from '../calendar-query';
@@ -15,7 +16,8 @@ interface CalendarFiltersProps {
   colleaguesLocked: boolean;
 }
 
-export function CalendarFilters({ filters, onChange, clients, colleagues, colleaguesLocked }: CalendarFiltersProps) {
+/** Memoised: a view switch or a move changes the address, not the filters (the screen keeps their identity). */
+export const CalendarFilters = memo(function CalendarFilters({ filters, onChange, clients, colleagues, colleaguesLocked }: CalendarFiltersProps) {
   const { t } = useTranslation('calendar');
   const kinds = calendarFilterKinds.map((id) => ({ id, label: t(`kinds.${id}`) }));
   const labelClassName = 'text-xs text-muted';
@@ -62,4 +64,4 @@ export function CalendarFilters({ filters, onChange, clients, colleagues, collea
       ) : null}
     </div>
   );
-}
+});

@@ -119,7 +119,9 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   );
   const clients = useMemo(() => (clientOptions.data?.clients ?? []).map((c) => ({ id: c.id, label: c.name })), [clientOptions.data]);
 
-  const filters = query.filters;
+  // The same object while the filters stay the same: the address changes with every view switch and move.
+  const filtersKey = JSON.stringify(query.filters);
+  const filters = useMemo(() => JSON.parse(filtersKey) as Filters, [filtersKey]);
   const { shown, range, data, onShown, setSearch } = useShownRange(companyId, timeZone, filters, marketeerId);
   const answer = data.data;
   const inputs = useMemo(() => (answer ? gridInputs(answer, timeZone) : []), [answer, timeZone]);
@@ -197,7 +199,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   const onEventMount = useCallback((arg: EventMountArg) => markGridEvent(arg, t, language), [t, language]);
 
   const api = () => calendarRef.current?.getApi();
-  const setFilters = (next: Filters) => setSearch((current) => searchWithFilters(current, next), true);
+  const setFilters = useCallback((next: Filters) => setSearch((current) => searchWithFilters(current, next), true), [setSearch]);
 
   const newEvent = () => {
     const now = Date.now();
