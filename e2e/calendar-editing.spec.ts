@@ -35,8 +35,9 @@ async function dragTo(page: Page, id: string, time: string): Promise<void> {
   await event.scrollIntoViewIfNeeded();
   const from = (await event.boundingBox())!;
   const to = (await lane.boundingBox())!;
-  const x = from.x + from.width / 2;
-  // Grab the event 4 px below its top, well away from the resizer at its bottom.
+  // Near its left edge (an event beside it overlaps its right part) and 4 px below its top, well
+  // away from the resizer at its bottom.
+  const x = from.x + Math.min(8, from.width / 4);
   await page.mouse.move(x, from.y + 4);
   await page.mouse.down();
   for (const y of [from.y + 12, to.y - 8, to.y + 4]) await page.mouse.move(x, y, { steps: 5 });
