@@ -5,7 +5,7 @@
  * with the screen's own buttons.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { at, clientId, createEvent, dayFromToday, uniqueTitle } from './calendar-kit';
+import { at, clientId, createEvent, dayFromToday, shownGrid, uniqueTitle } from './calendar-kit';
 import { demo, expectNoAxeViolations, signInViaApi } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -60,21 +60,22 @@ async function openCalendar(page: Page, { dark, offset }: { dark: boolean; offse
   const planted = await plantDay(page, offset);
   await page.goto(`/calender?view=week&date=${planted.day}`);
   await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-  await expect(page.getByTestId('calendar-event').filter({ hasText: planted.contactTitle })).toBeVisible();
+  await expect(shownGrid(page).getByTestId('calendar-event').filter({ hasText: planted.contactTitle })).toBeVisible();
   return planted;
 }
 
 async function showView(page: Page, view: View, { day, contactTitle }: Planted): Promise<void> {
   await page.getByTestId(`view-${view}`).click();
   await expect(page.getByTestId(`view-${view}`)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator(`.fc-${gridViews[view]}-view`)).toBeVisible();
+  const grid = shownGrid(page);
+  await expect(grid.locator(`.fc-${gridViews[view]}-view`)).toBeVisible();
   // A month's day shows three events and "+n meer", the agenda eight; the week and day show the contact moment.
   const shown =
     view === 'month'
-      ? page.locator(`.fc-daygrid-day[data-date="${day}"]`).getByTestId('calendar-event')
+      ? grid.locator(`.fc-daygrid-day[data-date="${day}"]`).getByTestId('calendar-event')
       : view === 'agenda'
-        ? page.locator('.fc-listWeek-view').getByTestId('calendar-event')
-        : page.getByTestId('calendar-event').filter({ hasText: contactTitle });
+        ? grid.locator('.fc-listWeek-view').getByTestId('calendar-event')
+        : grid.getByTestId('calendar-event').filter({ hasText: contactTitle });
   await expect(shown.first()).toBeVisible();
 }
 
@@ -90,7 +91,7 @@ async function expectCardAndFormAccessible(page: Page, planted: Planted, label: 
   const { contactTitle } = planted;
   await showView(page, 'week', planted);
   // By keyboard (every event is focusable, Enter opens it).
-  await page.getByTestId('calendar-event').filter({ hasText: contactTitle }).focus();
+  await shownGrid(page).getByTestId('calendar-event').filter({ hasText: contactTitle }).focus();
   await page.keyboard.press('Enter');
   const card = page.getByTestId('event-card');
   await expect(card.getByRole('heading', { name: contactTitle })).toBeVisible();

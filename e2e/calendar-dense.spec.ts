@@ -5,7 +5,7 @@
  * shows eight and "+4 meer". Twelve events at the same hour on a day far ahead no other test uses.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { at, createEvent, dayFromToday, uniqueTitle } from './calendar-kit';
+import { at, createEvent, dayFromToday, shownGrid, uniqueTitle } from './calendar-kit';
 import { demo, expectNoAxeViolations, signInViaApi } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -27,7 +27,7 @@ test('a busy day shows "+9 meer" in the month, which opens the day with every ev
   const { day, titles } = await plantBusyDay(page, 400);
 
   await page.goto(`/calender?view=month&date=${day}`);
-  const cell = page.locator(`.fc-dayGridMonth-view td.fc-daygrid-day[data-date="${day}"]`);
+  const cell = shownGrid(page).locator(`.fc-dayGridMonth-view td.fc-daygrid-day[data-date="${day}"]`);
   await expect(cell.getByTestId('calendar-event')).toHaveCount(3);
   const more = cell.getByRole('button', { name: `+9 meer op ${dayName(day)}`, exact: true });
   await expect(more).toHaveText('+9 meer');
@@ -39,7 +39,7 @@ test('a busy day shows "+9 meer" in the month, which opens the day with every ev
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('view-day')).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(new RegExp(`view=day&date=${day}`));
-  const dayView = page.locator('.fc-timeGridDay-view');
+  const dayView = shownGrid(page).locator('.fc-timeGridDay-view');
   await expect(dayView.getByTestId('calendar-event').first()).toBeFocused();
   // Seven side by side; a "+5" beside them lists the rest, by keyboard too.
   const shown = dayView.locator('.fc-timegrid-col-events').getByTestId('calendar-event');
@@ -66,7 +66,7 @@ test('a busy day shows eight events and "+4 meer" in the agenda, which opens the
   const { day } = await plantBusyDay(page, 700);
 
   await page.goto(`/calender?view=agenda&date=${day}`);
-  const agenda = page.locator('.fc-listWeek-view');
+  const agenda = shownGrid(page).locator('.fc-listWeek-view');
   await expect(agenda.getByTestId('calendar-event')).toHaveCount(8);
   const more = agenda.getByRole('button', { name: `+4 meer op ${dayName(day)}`, exact: true });
   await expect(more).toHaveText('+4 meer');
@@ -74,6 +74,10 @@ test('a busy day shows eight events and "+4 meer" in the agenda, which opens the
   await more.click();
   await expect(page.getByTestId('view-day')).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(new RegExp(`view=day&date=${day}`));
-  await expect(page.locator('.fc-timeGridDay-view .fc-timegrid-col-events').getByTestId('calendar-event')).toHaveCount(7);
-  await expect(page.locator('.fc-timeGridDay-view').getByRole('button', { name: /^\+5 meer/ })).toBeVisible();
+  await expect(shownGrid(page).locator('.fc-timeGridDay-view .fc-timegrid-col-events').getByTestId('calendar-event')).toHaveCount(7);
+  await expect(
+    shownGrid(page)
+      .locator('.fc-timeGridDay-view')
+      .getByRole('button', { name: /^\+5 meer/ }),
+  ).toBeVisible();
 });

@@ -7,7 +7,7 @@
  */
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import type { CalendarEvent, CalendarRangeResponse, CalendarSettings } from '../common/schemas/calendar';
-import { at, clientId, createEvent, dayFromToday, uniqueTitle } from './calendar-kit';
+import { at, clientId, createEvent, dayFromToday, shownGrid, uniqueTitle } from './calendar-kit';
 import { createAccount, demo, expectNoAxeViolations, signInViaApi, waitForLive } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -25,12 +25,12 @@ async function readEvent(page: Page, id: string): Promise<CalendarEvent> {
 }
 
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
-const gridEvent = (page: Page, id: string) => page.locator(`[data-testid="calendar-event"][data-event-id="${id}"]`);
+const gridEvent = (page: Page, id: string) => shownGrid(page).locator(`[data-testid="calendar-event"][data-event-id="${id}"]`);
 
 /** Drags an event in the day view so that its top lands on the slot of `time` ('HH:mm'). */
 async function dragTo(page: Page, id: string, time: string): Promise<void> {
   const event = gridEvent(page, id);
-  const lane = page.locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`);
+  const lane = shownGrid(page).locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`);
   await lane.scrollIntoViewIfNeeded();
   await event.scrollIntoViewIfNeeded();
   const from = (await event.boundingBox())!;

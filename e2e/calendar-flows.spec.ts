@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { CalendarEvent, CalendarRangeResponse } from '../common/schemas/calendar';
-import { clientId, createEvent, uniqueTitle } from './calendar-kit';
+import { clientId, createEvent, shownGrid, uniqueTitle } from './calendar-kit';
 import { demo, signInViaApi, waitForLive } from './fixtures';
 
 // Two browser contexts and live round trips: on a loaded 2-core machine more than 30 s.
@@ -81,12 +81,13 @@ async function freeHourSoon(request: APIRequestContext, timeZone: string): Promi
 async function dragHour(page: Page, start: Date, timeZone: string) {
   const { date, time } = wallClock(start, timeZone);
   const next = wallClock(new Date(start.getTime() + slotMs), timeZone).time;
-  const column = page.locator(`td.fc-timegrid-col[data-date="${date}"]`);
-  const firstLane = page.locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`);
-  const secondLane = page.locator(`td.fc-timegrid-slot-lane[data-time="${next}:00"]`);
-  // The grid opens at the working day's start: bring the hour into view inside its scroller.
-  await secondLane.scrollIntoViewIfNeeded();
-  await firstLane.scrollIntoViewIfNeeded();
+  const column = shownGrid(page).locator(`td.fc-timegrid-col[data-date="${date}"]`);
+  const firstLane = shownGrid(page).locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`);
+  const secondLane = shownGrid(page).locator(`td.fc-timegrid-slot-lane[data-time="${next}:00"]`);
+  // The grid opens at the working day's start: bring the hour to the middle of the screen (its
+  // scroller and the page). Near the window's edge FullCalendar scrolls the page while one drags,
+  // and the selection would grow by the time that takes.
+  await firstLane.evaluate((lane) => lane.scrollIntoView({ block: 'center' }));
   const col = (await column.boundingBox())!;
   const a = (await firstLane.boundingBox())!;
   const b = (await secondLane.boundingBox())!;
@@ -116,7 +117,7 @@ test('a drag-created contact moment reminds its owner in the inbox live, and the
 
   await page.goto(`/calender?view=week&date=${wallClock(start, timeZone).date}`);
   await waitForLive(page);
-  await expect(page.locator(`td.fc-timegrid-col[data-date="${wallClock(start, timeZone).date}"]`)).toBeVisible();
+  await expect(shownGrid(page).locator(`td.fc-timegrid-col[data-date="${wallClock(start, timeZone).date}"]`)).toBeVisible();
   await dragHour(page, start, timeZone);
 
   const form = page.getByTestId('event-form');
@@ -138,7 +139,7 @@ test('a drag-created contact moment reminds its owner in the inbox live, and the
     reminders: [{ channel: 'in_app', minutesBefore: 10 }],
   });
   await expect(form).toBeHidden();
-  await expect(page.locator(`[data-testid="calendar-event"][data-event-id="${event.id}"]`)).toBeVisible();
+  await expect(shownGrid(page).locator(`[data-testid="calendar-event"][data-event-id="${event.id}"]`)).toBeVisible();
 
   const panel = await openInbox(page);
   // The reminder job at the reminder's due moment (its fake clock) for this event alone, so nobody waits for it.
@@ -236,7 +237,7 @@ test('a client accepting an appointment in the portal shows on the marketeer’s
 
   // Sanne's card, open all along, shows the answer without a reload.
   await expect(card.getByTestId('client-response')).toHaveText('Geaccepteerd');
-  await expect(page.locator(`[data-testid="calendar-event"][data-event-id="${event.id}"]`)).toBeAttached();
+  await expect(shownGrid(page).locator(`[data-testid="calendar-event"][data-event-id="${event.id}"]`)).toBeAttached();
 
   await klant.context().close();
 });

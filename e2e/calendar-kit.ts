@@ -2,7 +2,7 @@
  * Set-up for the calendar's browser tests through the API: wall-clock times in Amsterdam (the demo
  * users' zone), a unique title, and events made as the signed-in team member of a request context.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addLocalDays, localDateKey, zonedToUtc } from '../common/rules/calendar-time';
 import type { CalendarEvent, CreateEventRequest } from '../common/schemas/calendar';
 
@@ -41,4 +41,12 @@ export async function clientId(request: APIRequestContext, name: string): Promis
   const client = clients.find((c) => c.name === name);
   expect(client, `client ${name}`).toBeTruthy();
   return client!.id;
+}
+
+/**
+ * The grid shown. The screen keeps other grids drawn but hidden (the next and previous week, the
+ * other views: web/src/features/calendar/hooks/use-grid-view.ts), with the same events in them.
+ */
+export function shownGrid(page: Page): Locator {
+  return page.getByTestId('calendar-view');
 }

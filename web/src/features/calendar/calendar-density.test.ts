@@ -2,7 +2,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { capPerDay, capStacks, daysOf, inputsForView, inputsIn, moreLabel, moreOf, moreWhere } from './calendar-density';
+import { capPerDay, capStacks, daysOf, inputsForView, inputsIn, moreLabel, moreOf, moreWhere, neighbourDates, periodFor } from './calendar-density';
 
 const timed = (id: string, start: string, end: string): EventInput => ({ id, title: id, start, end, allDay: false });
 const allDay = (id: string, start: string, end?: string): EventInput => ({ id, title: id, start, ...(end ? { end } : {}), allDay: true });
@@ -140,6 +140,29 @@ describe('inputsForView', () => {
     expect(month).toHaveLength(4);
     expect(inputsForView(inputs, 'month')).toBe(month);
     expect(inputsForView(inputs, 'agenda')).toHaveLength(9);
+  });
+});
+
+describe('periodFor', () => {
+  it('answers the week from Monday, the day, and the six-week month grid from the Monday before the 1st', () => {
+    expect(periodFor('week', '2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-30' });
+    expect(periodFor('week', '2026-11-29')).toEqual({ start: '2026-11-23', end: '2026-11-30' });
+    expect(periodFor('week', '2026-11-30')).toEqual({ start: '2026-11-30', end: '2026-12-07' });
+    expect(periodFor('agenda', '2026-12-31')).toEqual({ start: '2026-12-28', end: '2027-01-04' });
+    expect(periodFor('day', '2026-12-31')).toEqual({ start: '2026-12-31', end: '2027-01-01' });
+    expect(periodFor('month', '2026-11-25')).toEqual({ start: '2026-10-26', end: '2026-12-07' });
+    // A month starting on a Monday begins with its 1st.
+    expect(periodFor('month', '2026-06-14')).toEqual({ start: '2026-06-01', end: '2026-07-13' });
+  });
+});
+
+describe('neighbourDates', () => {
+  it('answers the first days of the periods of "Vorige" and "Volgende", as FullCalendar moves', () => {
+    expect(neighbourDates('week', '2026-11-25')).toEqual(['2026-11-16', '2026-11-30']);
+    expect(neighbourDates('agenda', '2026-11-23')).toEqual(['2026-11-16', '2026-11-30']);
+    expect(neighbourDates('day', '2026-12-31')).toEqual(['2026-12-30', '2027-01-01']);
+    expect(neighbourDates('month', '2026-12-15')).toEqual(['2026-11-01', '2027-01-01']);
+    expect(neighbourDates('month', '2026-01-01')).toEqual(['2025-12-01', '2026-02-01']);
   });
 });
 

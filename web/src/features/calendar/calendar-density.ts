@@ -195,6 +195,38 @@ export interface GridPeriod {
   end: string;
 }
 
+/**
+ * The period a view shows around a date ('YYYY-MM-DD'), as FullCalendar lays it out here (weeks
+ * from Monday): the week (and the agenda's week) holding it, the day, or the month's six-week grid.
+ */
+export function periodFor(view: CalendarView, date: string): GridPeriod {
+  const day = dayNumber(date);
+  if (view === 'day') return { start: date.slice(0, 10), end: dateOfDayNumber(day + 1) };
+  const mondayOf = (n: number) => n - ((new Date(n * dayMs).getUTCDay() + 6) % 7);
+  if (view === 'month') {
+    const first = mondayOf(dayNumber(`${date.slice(0, 7)}-01`));
+    return { start: dateOfDayNumber(first), end: dateOfDayNumber(first + 42) };
+  }
+  const monday = mondayOf(day);
+  return { start: dateOfDayNumber(monday), end: dateOfDayNumber(monday + 7) };
+}
+
+/**
+ * Where "Vorige" and "Volgende" go from a view on `date` ('YYYY-MM-DD'): the first day of the
+ * period before and of the one after (the 1st of the month in the month view), as FullCalendar's
+ * own prev and next.
+ */
+export function neighbourDates(view: CalendarView, date: string): [string, string] {
+  if (view === 'month') {
+    const [year, month] = date.split('-').map(Number) as [number, number];
+    const first = (step: number) => new Date(Date.UTC(year, month - 1 + step, 1)).toISOString().slice(0, 10);
+    return [first(-1), first(1)];
+  }
+  const start = dayNumber(periodFor(view, date).start);
+  const step = view === 'day' ? 1 : 7;
+  return [dateOfDayNumber(start - step), dateOfDayNumber(start + step)];
+}
+
 /** The inputs with a day in the period (the same objects). */
 export function inputsIn(inputs: readonly EventInput[], period: GridPeriod): EventInput[] {
   const first = dayNumber(period.start);

@@ -76,15 +76,21 @@ export function deadlineInput(deadline: CalendarDeadline, timeZone: string): Eve
 const occurrenceInputs = new WeakMap<CalendarOccurrence, { timeZone: string; client: ClientSummary | null; input: EventInput }>();
 const deadlineInputs = new WeakMap<CalendarDeadline, { timeZone: string; input: EventInput }>();
 
+const answerInputs = new WeakMap<object, { timeZone: string; inputs: readonly EventInput[] }>();
+
 /**
- * The grid's inputs for one answer of the range (occurrences first, then deadlines). An
- * occurrence or deadline that a refetch left unchanged (TanStack Query keeps its object) keeps
- * its input object, and with it what the grid derived from it (its accessible name).
+ * The grid's inputs for one answer of the range (occurrences first, then deadlines): the same
+ * array for the same answer (the range shown and a prefetched one meet here, and what is cut from
+ * it per view is cached on it: calendar-density.ts). An occurrence or deadline that a refetch left
+ * unchanged (TanStack Query keeps its object) keeps its input object, and with it what the grid
+ * derived from it (its accessible name).
  */
 export function gridInputs(
   answer: { events: readonly CalendarOccurrence[]; clients: readonly ClientSummary[]; deadlines: readonly CalendarDeadline[] },
   timeZone: string,
-): EventInput[] {
+): readonly EventInput[] {
+  const known = answerInputs.get(answer);
+  if (known?.timeZone === timeZone) return known.inputs;
   const clients = new Map(answer.clients.map((c) => [c.id, c]));
   const ofOccurrence = (o: CalendarOccurrence) => {
     const client = o.clientId ? (clients.get(o.clientId) ?? null) : null;
@@ -101,7 +107,9 @@ export function gridInputs(
     deadlineInputs.set(d, { timeZone, input });
     return input;
   };
-  return [...answer.events.map(ofOccurrence), ...answer.deadlines.map(ofDeadline)];
+  const inputs = [...answer.events.map(ofOccurrence), ...answer.deadlines.map(ofDeadline)];
+  answerInputs.set(answer, { timeZone, inputs });
+  return inputs;
 }
 
 /** The entry behind a grid event (its extendedProps). */

@@ -41,6 +41,11 @@ export function gridDateKey(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A date key ('YYYY-MM-DD') → the grid Date of its midnight (gridDateKey's reverse). */
+export function gridDateOf(key: string): Date {
+  return new Date(`${key}T00:00:00Z`);
+}
+
 /**
  * The range to load for what the grid shows (grid Dates, end exclusive): the six-week month grid
  * around the shown period's middle (Monday before the 1st, 42 days), so switching between month,

@@ -1,12 +1,13 @@
 import { loadToastRuntime } from '../toast';
+import { whenIdle } from '../when-idle';
 import type { ChannelListener, RealtimeClient, RealtimeSession } from './realtime-client';
 import { useRealtimeStatus } from './realtime-status';
 
 /**
  * The tab's one live-update connection, as the workspace's first load sees it: a small stand-in
  * that remembers the wanted session and the subscriptions, while the client itself
- * (realtime-client.ts, browser-client.ts) downloads once the page has settled, and after the first
- * working connection the toast code (its retry warnings must show when the server is down). Subscriptions made
+ * (realtime-client.ts, browser-client.ts) downloads once the page has settled, with the toast code
+ * (its retry warnings must show when the server is down). Subscriptions made
  * before it arrived are handed over; nothing is lost, since every (re)subscription makes the
  * listeners refetch.
  */
@@ -25,33 +26,22 @@ let loading = false;
 let wanted: RealtimeSession | null = null;
 const subscriptions = new Set<Subscription>();
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1_500 });
-  else setTimeout(run, 200);
-}
-
-/** Once a connection worked, the toast code is fetched too: its warnings must show while the server is away. */
-function preloadToastsOnceOpen(): void {
-  const unsubscribe = useRealtimeStatus.subscribe(({ status }) => {
-    if (status !== 'open') return;
-    unsubscribe();
-    whenIdle(() => void loadToastRuntime().catch(() => undefined));
-  });
-}
-
 function load(delayMs = 0): void {
   if (client || loading) return;
   loading = true;
   setTimeout(() => whenIdle(download), delayMs);
 }
 
+/**
+ * The client and the toast code arrive together, before the first connection: the retry warnings
+ * must be able to show however soon after connecting the server goes away (a download then fails).
+ */
 function download(): void {
-  import('./browser-client').then(
-    ({ createBrowserClient }) => {
+  Promise.all([import('./browser-client'), loadToastRuntime()]).then(
+    ([{ createBrowserClient }]) => {
       loading = false;
       client = createBrowserClient();
       for (const subscription of subscriptions) subscription.release = client.subscribe(subscription.channel, subscription.listener);
-      preloadToastsOnceOpen();
       if (wanted) client.start(wanted);
     },
     () => {

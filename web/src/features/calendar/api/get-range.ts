@@ -1,5 +1,5 @@
 /** GET /api/calendar/events: the occurrences and deadlines of a range, with the filters. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarRangeResponse } from '../../../../../common/schemas/calendar';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarRangeKey, type RangeRequest } from './keys';
@@ -16,13 +16,22 @@ export function getCalendarRange(range: RangeRequest, signal?: AbortSignal): Pro
   return apiRequest<CalendarRangeResponse>(`/api/calendar/events?${rangeSearch(range)}`, signal ? { signal } : {});
 }
 
+/** A range's query: the screen's, and the neighbouring ranges it prefetches (hooks/use-shown-range.ts). */
+export function rangeQuery(companyId: string | null, range: RangeRequest) {
+  return queryOptions({
+    queryKey: calendarRangeKey(companyId, range),
+    queryFn: ({ signal }) => getCalendarRange(range, signal),
+    staleTime: 30_000,
+  });
+}
+
+const noRange: RangeRequest = { from: '', to: '', clients: [], owners: [], kinds: [] };
+
 /** The grid keeps the previous range's events while the next one loads (no flash of an empty week). */
 export function useCalendarRange(companyId: string | null, range: RangeRequest | null) {
   return useQuery({
-    queryKey: calendarRangeKey(companyId, range ?? { from: '', to: '', clients: [], owners: [], kinds: [] }),
-    queryFn: ({ signal }) => getCalendarRange(range!, signal),
+    ...rangeQuery(companyId, range ?? noRange),
     enabled: companyId !== null && range !== null,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }

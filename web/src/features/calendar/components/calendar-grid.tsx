@@ -13,7 +13,7 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { memo, type Ref } from 'react';
+import { memo, type Ref, useCallback, useMemo } from 'react';
 import { gridEventOrder } from '../calendar-density';
 import { gridViewNames, type CalendarView } from '../calendar-query';
 
@@ -49,9 +49,8 @@ const views = {
   timeGridDay: { eventMaxStack: 8 },
 };
 
+/** What every view's grid shares (the same object for the screen's lifetime). */
 export interface GridOptions {
-  initialView: CalendarView;
-  initialDate: string | undefined;
   now: () => string;
   /** ISO weekdays 1–7 and 'HH:mm'. */
   workDays: readonly number[];
@@ -63,13 +62,23 @@ export interface GridOptions {
   moreText: (count: number) => string;
 }
 
+/** A click in a dialog (the new event's, opened by a selection) keeps the selection: the screen clears it when the dialog closes. */
+const keepSelectionIn = '[role="dialog"]';
+
+const slotLabelFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
 interface CalendarGridProps {
+  /** Which of the screen's grids this is (its datesSet names it). */
+  gridId: number;
   calendarRef: Ref<FullCalendar>;
+  /** The view this grid shows, from `initialDate` ('YYYY-MM-DD') on: each view is a grid of its own (hooks/use-grid-view.ts). */
+  view: CalendarView;
+  initialDate: string;
   options: GridOptions;
   /** A fixed height for the time grids (they scroll inside), 'auto' for month and agenda. */
   height: number | 'auto';
   events: readonly EventInput[];
-  onDatesSet: (arg: DatesSetArg) => void;
+  onDatesSet: (gridId: number, arg: DatesSetArg) => void;
   onSelect: (arg: DateSelectArg) => void;
   onEventClick: (arg: EventClickArg) => void;
   onEventChange: (arg: EventDropArg | EventResizeDoneArg) => void;
@@ -79,7 +88,10 @@ interface CalendarGridProps {
 }
 
 export const CalendarGrid = memo(function CalendarGrid({
+  gridId,
   calendarRef,
+  view,
+  initialDate,
   options,
   height,
   events,
@@ -90,12 +102,14 @@ export const CalendarGrid = memo(function CalendarGrid({
   renderEvent,
   onEventMount,
 }: CalendarGridProps) {
+  const datesSet = useCallback((arg: DatesSetArg) => onDatesSet(gridId, arg), [gridId, onDatesSet]);
+  const businessHours = useMemo(() => ({ daysOfWeek: options.workDays.map((d) => d % 7), startTime: options.workStart, endTime: options.workEnd }), [options]);
   return (
     <FullCalendar
       ref={calendarRef}
       plugins={plugins}
-      initialView={gridViewNames[options.initialView]}
-      {...(options.initialDate ? { initialDate: options.initialDate } : {})}
+      initialView={gridViewNames[view]}
+      initialDate={initialDate}
       headerToolbar={false}
       locale={nlLocale}
       firstDay={1}
@@ -113,18 +127,19 @@ export const CalendarGrid = memo(function CalendarGrid({
       moreLinkDidMount={markMoreLink}
       scrollTime={`${options.workStart}:00`}
       slotDuration="00:30:00"
-      slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+      slotLabelFormat={slotLabelFormat}
       eventTimeFormat={eventTime}
-      businessHours={{ daysOfWeek: options.workDays.map((d) => d % 7), startTime: options.workStart, endTime: options.workEnd }}
+      businessHours={businessHours}
       allDayText={options.allDayText}
       noEventsText={options.noEventsText}
       selectable
       selectMirror
+      unselectCancel={keepSelectionIn}
       editable
       eventInteractive
       eventResizableFromStart={false}
       events={events as EventInput[]}
-      datesSet={onDatesSet}
+      datesSet={datesSet}
       select={onSelect}
       eventClick={onEventClick}
       eventDrop={onEventChange}

@@ -8,8 +8,7 @@
  * events side by side and a "+N" beside a busy stretch, which lists the rest. Drags and resizes:
  * hooks/use-event-moves.ts.
  */
-import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventMountArg } from '@fullcalendar/core';
-import type FullCalendar from '@fullcalendar/react';
+import type { DateSelectArg, EventClickArg, EventContentArg, EventMountArg } from '@fullcalendar/core';
 import { Building2, CalendarDays } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +33,7 @@ import { activeFilterCount, type CalendarFilters as Filters, calendarQueryOf, se
 import { fromGridDate, gridNow, toGridDate } from '../calendar-zone';
 import { draftForNew } from '../event-draft';
 import { useEventMoves } from '../hooks/use-event-moves';
-import { useGridView } from '../hooks/use-grid-view';
+import { useGridViews } from '../hooks/use-grid-view';
 import { useShownRange } from '../hooks/use-shown-range';
 import { useLiveCalendar } from '../hooks/use-live-calendar';
 import { CalendarFilters } from './calendar-filters';
@@ -100,7 +99,6 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   const [searchParams] = useSearchParams();
   const query = useMemo(() => calendarQueryOf(searchParams), [searchParams]);
   const narrow = useMediaQuery(narrowQuery);
-  const calendarRef = useRef<FullCalendar>(null);
   const gridRef = useRef<HTMLElement>(null);
   const marketeerId = useMarketeerFilter((s) => s.selectedMarketeerId);
   const members = useCompanyMembers({ companyId, enabled: true });
@@ -122,14 +120,12 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   // The same object while the filters stay the same: the address changes with every view switch and move.
   const filtersKey = JSON.stringify(query.filters);
   const filters = useMemo(() => JSON.parse(filtersKey) as Filters, [filtersKey]);
-  const { shown, range, data, onShown, setSearch } = useShownRange(companyId, timeZone, filters, marketeerId);
+  const { shown, range, data, settled, inputsOf, onShown, setSearch } = useShownRange(companyId, timeZone, filters, marketeerId);
   const answer = data.data;
   const inputs = useMemo(() => (answer ? gridInputs(answer, timeZone) : []), [answer, timeZone]);
 
-  // The grid's options and callbacks stay the same object between renders (the grid is memoised).
+  // The grids' options and callbacks stay the same object between renders (the grids are memoised).
   const [options] = useState<GridOptions>(() => ({
-    initialView: query.view ?? (narrow ? 'agenda' : 'week'),
-    initialDate: query.date ?? undefined,
     now: () => gridNow(timeZone),
     workDays,
     workStart,
@@ -138,21 +134,23 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     allDayText: t('grid.allDay'),
     moreText: (count) => t('grid.more', { count }),
   }));
-  const { gridView, events, move, switchView, viewShown } = useGridView(calendarRef, inputs, options.initialView);
-
-  const onDatesSet = useCallback(
-    (arg: DatesSetArg) => {
-      viewShown(onShown(arg), arg);
-    },
-    [viewShown, onShown],
-  );
+  const [initial] = useState(() => ({ view: query.view ?? (narrow ? 'agenda' : 'week'), date: query.date ?? gridNow(timeZone).slice(0, 10) }));
+  const { active, grids, onDatesSet, activeCalendar, switchView, step, goToDate } = useGridViews({
+    inputs,
+    settled,
+    inputsOf,
+    initialView: initial.view,
+    initialDate: initial.date,
+    onShown,
+  });
 
   // A string, not the filters' array: the address changes with every view switch, and a new
   // onSelect would make FullCalendar render the whole view again.
   const soleClient = filters.clients.length === 1 ? filters.clients[0]! : null;
   const onSelect = useCallback(
     (arg: DateSelectArg) => {
-      arg.view.calendar.unselect();
+      // The selection stays on the grid while the dialog is open (where the new event goes); it is
+      // cleared when the dialog closes, not now: that would render the grid again first.
       const start = fromGridDate(arg.start, timeZone);
       const end = fromGridDate(arg.end, timeZone);
       setDialog({ type: 'new', draft: draftForNew(start, end, arg.allDay, timeZone, viewer.id, soleClient) });
@@ -198,7 +196,6 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   const renderEvent = useCallback((arg: EventContentArg) => gridEventContent(arg, t, language), [t, language]);
   const onEventMount = useCallback((arg: EventMountArg) => markGridEvent(arg, t, language), [t, language]);
 
-  const api = () => calendarRef.current?.getApi();
   const setFilters = useCallback((next: Filters) => setSearch((current) => searchWithFilters(current, next), true), [setSearch]);
 
   const newEvent = () => {
@@ -224,11 +221,10 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     });
   };
 
-  const timeGridShown = gridView === 'week' || gridView === 'day';
   // A time grid opens at the start of the working day (after its height is set).
   useEffect(() => {
-    if (timeGridShown) calendarRef.current?.getApi().scrollToTime(`${workStart}:00`);
-  }, [timeGridShown, shown?.start, workStart]);
+    if (active === 'week' || active === 'day') activeCalendar()?.scrollToTime(`${workStart}:00`);
+  }, [active, shown?.start, workStart, activeCalendar]);
 
   const isEmpty = answer && answer.events.length === 0 && answer.deadlines.length === 0;
   const filtered = activeFilterCount(filters) > 0 || marketeerId !== null;
@@ -240,11 +236,11 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
       <MarketeerFilterChip companyId={companyId} hint={(name) => t('filters.marketeerHint', { name })} />
       <CalendarToolbar
         title={shown?.title ?? ''}
-        view={shown?.view ?? options.initialView}
+        view={shown?.view ?? initial.view}
         isFetching={data.isFetching}
-        onToday={() => move((c) => c.today())}
-        onPrevious={() => move((c) => c.prev())}
-        onNext={() => move((c) => c.next())}
+        onToday={() => goToDate(gridNow(timeZone).slice(0, 10))}
+        onPrevious={() => step('previous')}
+        onNext={() => step('next')}
         onView={switchView}
         onNew={newEvent}
         onSettings={() => setSettingsOpen(true)}
@@ -268,18 +264,31 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
         className={`calendar-root min-w-0 rounded-2xl border border-border bg-surface p-2 sm:p-3 ${data.isPending && range ? 'calendar-loading' : ''}`}
         data-testid="calendar-grid"
       >
-        <CalendarGrid
-          calendarRef={calendarRef}
-          options={options}
-          height={timeGridShown ? (narrow ? 560 : 720) : 'auto'}
-          events={events}
-          onDatesSet={onDatesSet}
-          onSelect={onSelect}
-          onEventClick={onEventClick}
-          onEventChange={moves.onEventChange}
-          renderEvent={renderEvent}
-          onEventMount={onEventMount}
-        />
+        {grids.map(({ slot, shown: isShown, events }) => (
+          // A hidden grid keeps its layout, out of sight, out of the tab order and the accessibility tree (calendar.css).
+          <div
+            key={slot.id}
+            className={isShown ? 'cal-view' : 'cal-view cal-view-hidden'}
+            data-view={slot.view}
+            data-testid={isShown ? 'calendar-view' : undefined}
+          >
+            <CalendarGrid
+              gridId={slot.id}
+              calendarRef={slot.ref}
+              view={slot.initialView}
+              initialDate={slot.initialDate}
+              options={options}
+              height={slot.view === 'week' || slot.view === 'day' ? (narrow ? 560 : 720) : 'auto'}
+              events={events}
+              onDatesSet={onDatesSet}
+              onSelect={onSelect}
+              onEventClick={onEventClick}
+              onEventChange={moves.onEventChange}
+              renderEvent={renderEvent}
+              onEventMount={onEventMount}
+            />
+          </div>
+        ))}
       </section>
       {query.eventId ? (
         <EventCard
@@ -302,9 +311,12 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
           mode={dialog}
           colleagues={colleagues}
           clients={clients}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            activeCalendar()?.unselect();
+          }}
           onSaved={(event) => {
-            if (dialog.type === 'new') api()?.gotoDate(toGridDate(event.start, timeZone));
+            if (dialog.type === 'new') goToDate(toGridDate(event.start, timeZone));
           }}
         />
       ) : null}

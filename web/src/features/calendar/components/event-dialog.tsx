@@ -15,6 +15,7 @@ import { TextFormField } from '../../../components/ui/text-form-field';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useCreateEvent, useUpdateEvent } from '../api/change-events';
 import { draftForEvent, type EventDraft, eventFieldErrors, eventFormFields, requestOf } from '../event-draft';
 import { ContactFields } from './contact-fields';
@@ -79,6 +80,10 @@ export function EventDialog({ companyId, mode, colleagues, clients, onClose, onS
   const editing = mode.type === 'edit' ? mode : null;
   const [draft, setDraft] = useState<EventDraft>(() => (mode.type === 'new' ? mode.draft : draftForEvent(mode.event, mode.occurrence)));
   const [askScope, setAskScope] = useState(false);
+  // What a person fills in first (kind, title) shows at once; the times and the rest of the form
+  // follow in the next frame, while the dialog fades in (a drag-select opens this dialog, and the
+  // date and time fields alone took some 30 ms to render: npm run bench calendar-screen).
+  const rest = useAfterPaint();
   const busy = create.isPending || update.isPending;
   const recurring = editing ? editing.event.recurrence !== null || editing.event.seriesId !== null || editing.occurrence?.occurrenceStart != null : false;
 
@@ -173,95 +178,99 @@ export function EventDialog({ companyId, mode, colleagues, clients, onClose, onS
           autoFocus
         />
         <SwitchField label={t('form.allDay')} name="allDay" isSelected={draft.allDay} onChange={(allDay) => change({ allDay })} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateInput
-            label={t('form.startDate')}
-            name="startDate"
-            value={draft.startDate}
-            onChange={(startDate) => change({ startDate })}
-            error={err('start')}
-            focusRef={elementRef('start')}
-          />
-          {draft.allDay ? null : (
-            <TimeInput kind="time" label={t('form.startTime')} name="startTime" value={draft.startTime} onChange={(startTime) => change({ startTime })} />
-          )}
-          <DateInput
-            label={t('form.endDate')}
-            name="endDate"
-            value={draft.endDate}
-            onChange={(endDate) => change({ endDate })}
-            error={err('end')}
-            focusRef={elementRef('end')}
-          />
-          {draft.allDay ? null : (
-            <TimeInput kind="time" label={t('form.endTime')} name="endTime" value={draft.endTime} onChange={(endTime) => change({ endTime })} />
-          )}
-        </div>
-        <TimeZoneField
-          label={t('form.timeZone')}
-          value={draft.timeZone}
-          onChange={(timeZone) => change({ timeZone })}
-          error={err('timeZone')}
-          inputRef={inputRef('timeZone')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelect
-            label={t('form.owner')}
-            name="ownerId"
-            value={draft.ownerId ?? ''}
-            options={ownerOptions}
-            onChange={(ownerId) => change({ ownerId: ownerId || null })}
-            error={err('ownerId')}
-            containerRef={(el) => elementRef('ownerId')(el?.querySelector('button') ?? null)}
-            testId="event-owner"
-          />
-          <FormSelect
-            label={t('form.client')}
-            name="clientId"
-            value={draft.clientId ?? ''}
-            options={clientOptions}
-            onChange={(clientId) => change({ clientId: clientId || null })}
-            error={err('clientId')}
-            description={draft.kind === 'appointment' ? t('form.clientRequired') : undefined}
-            isRequired={draft.kind === 'appointment'}
-            containerRef={(el) => elementRef('clientId')(el?.querySelector('button') ?? null)}
-            testId="event-client"
-          />
-        </div>
-        {draft.kind === 'contact' ? <ContactFields draft={draft} change={change} error={err} inputRef={inputRef} selectRef={elementRef} /> : null}
-        <TextFormField
-          label={t('form.location')}
-          name="location"
-          value={draft.location}
-          onChange={(location) => change({ location })}
-          error={err('location')}
-          inputRef={inputRef('location')}
-          maxLength={calendarLimits.locationMax}
-        />
-        <TextAreaField
-          label={t('form.description')}
-          name="description"
-          value={draft.description}
-          onChange={(description) => change({ description })}
-          error={err('description')}
-          maxLength={calendarLimits.descriptionMax}
-          inputRef={problems.fieldRef<HTMLTextAreaElement>('description')}
-        />
-        <RecurrenceFields
-          draft={draft}
-          change={change}
-          error={err('recurrence')}
-          untilError={err('recurrence.until')}
-          countError={err('recurrence.count')}
-          fieldRef={elementRef('recurrence')}
-          untilRef={elementRef('recurrence.until')}
-        />
-        <ReminderFields
-          reminders={draft.reminders}
-          onChange={(reminders) => change({ reminders })}
-          error={err('reminders')}
-          fieldRef={elementRef('reminders')}
-        />
+        {rest ? (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <DateInput
+                label={t('form.startDate')}
+                name="startDate"
+                value={draft.startDate}
+                onChange={(startDate) => change({ startDate })}
+                error={err('start')}
+                focusRef={elementRef('start')}
+              />
+              {draft.allDay ? null : (
+                <TimeInput kind="time" label={t('form.startTime')} name="startTime" value={draft.startTime} onChange={(startTime) => change({ startTime })} />
+              )}
+              <DateInput
+                label={t('form.endDate')}
+                name="endDate"
+                value={draft.endDate}
+                onChange={(endDate) => change({ endDate })}
+                error={err('end')}
+                focusRef={elementRef('end')}
+              />
+              {draft.allDay ? null : (
+                <TimeInput kind="time" label={t('form.endTime')} name="endTime" value={draft.endTime} onChange={(endTime) => change({ endTime })} />
+              )}
+            </div>
+            <TimeZoneField
+              label={t('form.timeZone')}
+              value={draft.timeZone}
+              onChange={(timeZone) => change({ timeZone })}
+              error={err('timeZone')}
+              inputRef={inputRef('timeZone')}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormSelect
+                label={t('form.owner')}
+                name="ownerId"
+                value={draft.ownerId ?? ''}
+                options={ownerOptions}
+                onChange={(ownerId) => change({ ownerId: ownerId || null })}
+                error={err('ownerId')}
+                containerRef={(el) => elementRef('ownerId')(el?.querySelector('button') ?? null)}
+                testId="event-owner"
+              />
+              <FormSelect
+                label={t('form.client')}
+                name="clientId"
+                value={draft.clientId ?? ''}
+                options={clientOptions}
+                onChange={(clientId) => change({ clientId: clientId || null })}
+                error={err('clientId')}
+                description={draft.kind === 'appointment' ? t('form.clientRequired') : undefined}
+                isRequired={draft.kind === 'appointment'}
+                containerRef={(el) => elementRef('clientId')(el?.querySelector('button') ?? null)}
+                testId="event-client"
+              />
+            </div>
+            {draft.kind === 'contact' ? <ContactFields draft={draft} change={change} error={err} inputRef={inputRef} selectRef={elementRef} /> : null}
+            <TextFormField
+              label={t('form.location')}
+              name="location"
+              value={draft.location}
+              onChange={(location) => change({ location })}
+              error={err('location')}
+              inputRef={inputRef('location')}
+              maxLength={calendarLimits.locationMax}
+            />
+            <TextAreaField
+              label={t('form.description')}
+              name="description"
+              value={draft.description}
+              onChange={(description) => change({ description })}
+              error={err('description')}
+              maxLength={calendarLimits.descriptionMax}
+              inputRef={problems.fieldRef<HTMLTextAreaElement>('description')}
+            />
+            <RecurrenceFields
+              draft={draft}
+              change={change}
+              error={err('recurrence')}
+              untilError={err('recurrence.until')}
+              countError={err('recurrence.count')}
+              fieldRef={elementRef('recurrence')}
+              untilRef={elementRef('recurrence.until')}
+            />
+            <ReminderFields
+              reminders={draft.reminders}
+              onChange={(reminders) => change({ reminders })}
+              error={err('reminders')}
+              fieldRef={elementRef('reminders')}
+            />
+          </>
+        ) : null}
       </FormDialog>
       {askScope ? (
         <ScopeDialog
