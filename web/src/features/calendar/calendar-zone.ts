@@ -41,6 +41,11 @@ export function gridDateKey(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Today in the time zone, as a date key ('YYYY-MM-DD'). */
+export function gridToday(timeZone: string): string {
+  return gridNow(timeZone).slice(0, 10);
+}
+
 /** A date key ('YYYY-MM-DD') → the grid Date of its midnight (gridDateKey's reverse). */
 export function gridDateOf(key: string): Date {
   return new Date(`${key}T00:00:00Z`);

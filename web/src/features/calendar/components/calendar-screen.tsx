@@ -30,7 +30,7 @@ import { useCalendarSettings } from '../api/settings';
 import { type MoreEntry, moreOf } from '../calendar-density';
 import { type CalendarEntry, entryOf, gridInputs } from '../calendar-events';
 import { activeFilterCount, type CalendarFilters as Filters, calendarQueryOf, searchWithEvent, searchWithFilters } from '../calendar-query';
-import { fromGridDate, gridNow, toGridDate } from '../calendar-zone';
+import { fromGridDate, gridNow, gridToday, toGridDate } from '../calendar-zone';
 import { draftForNew } from '../event-draft';
 import { useEventMoves } from '../hooks/use-event-moves';
 import { useGridViews } from '../hooks/use-grid-view';
@@ -134,7 +134,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     allDayText: t('grid.allDay'),
     moreText: (count) => t('grid.more', { count }),
   }));
-  const [initial] = useState(() => ({ view: query.view ?? (narrow ? 'agenda' : 'week'), date: query.date ?? gridNow(timeZone).slice(0, 10) }));
+  const [initial] = useState(() => ({ view: query.view ?? (narrow ? 'agenda' : 'week'), date: query.date ?? gridToday(timeZone) }));
   const { active, grids, onDatesSet, activeCalendar, switchView, step, goToDate } = useGridViews({
     inputs,
     settled,
@@ -238,7 +238,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
         title={shown?.title ?? ''}
         view={shown?.view ?? initial.view}
         isFetching={data.isFetching}
-        onToday={() => goToDate(gridNow(timeZone).slice(0, 10))}
+        onToday={() => goToDate(gridToday(timeZone))}
         onPrevious={() => step('previous')}
         onNext={() => step('next')}
         onView={switchView}

@@ -54,6 +54,9 @@ const periodOf = (view: ViewApi): GridPeriod => ({ start: gridDateKey(view.activ
 
 const activeSlot = (s: GridState) => s.slots.find((g) => g.id === s.active)!;
 
+/** The slots with one of them changed. */
+const withSlot = (slots: GridSlot[], id: number, change: Partial<GridSlot>) => slots.map((g) => (g.id === id ? { ...g, ...change } : g));
+
 /** Moves a grid's FullCalendar to a target (another view, or another date) unless it shows it already; inside its batchRendering. */
 function moveTo(calendar: Calendar, grid: PoolGrid, target: GridTarget): void {
   if (showsTarget(grid, target)) return;
@@ -122,7 +125,10 @@ export function useGridViews({ inputs, settled, inputsOf, initialView, initialDa
       if (activeRef.current !== id) return;
       latest.current.onShown(arg.view);
       const period = periodOf(arg.view);
-      setState((s) => ({ ...s, slots: s.slots.map((g) => (g.id === id && !samePeriod(g.period, period) ? { ...g, period } : g)) }));
+      setState((s) => {
+        const grid = s.slots.find((g) => g.id === id);
+        return !grid || samePeriod(grid.period, period) ? s : { ...s, slots: withSlot(s.slots, id, { period }) };
+      });
     },
     [latest],
   );
@@ -138,7 +144,7 @@ export function useGridViews({ inputs, settled, inputsOf, initialView, initialDa
       const target = targetOf(view, date);
       const found = gridFor(s.slots, target, wantedAround(view, date));
       // The grid that stops being shown keeps the events it showed.
-      const freeze = (slots: GridSlot[]) => slots.map((g) => (g.id === s.active && g.inputs !== now ? { ...g, inputs: now } : g));
+      const freeze = (slots: GridSlot[]) => withSlot(slots, s.active, { inputs: now });
       if (!found.grid) {
         const id = s.nextId;
         activeRef.current = id;
@@ -160,7 +166,7 @@ export function useGridViews({ inputs, settled, inputsOf, initialView, initialDa
             ...x,
             active: slot.id,
             focus: date,
-            slots: freeze(x.slots).map((g) => (g.id === slot.id ? { ...g, view, period } : g)),
+            slots: withSlot(freeze(x.slots), slot.id, { view, period }),
           }));
         });
       });
@@ -197,9 +203,7 @@ export function useGridViews({ inputs, settled, inputsOf, initialView, initialDa
       calendar.batchRendering(() => {
         moveTo(calendar, grid, target);
         const period = periodOf(calendar.view);
-        flushSync(() =>
-          setState((x) => ({ ...x, slots: x.slots.map((g) => (g.id === grid.id ? { ...g, view: target.view, period, inputs: targetInputs } : g)) })),
-        );
+        flushSync(() => setState((x) => ({ ...x, slots: withSlot(x.slots, grid.id, { view: target.view, period, inputs: targetInputs }) })));
       });
     });
   }, [state, inputs, settled, inputsOf]);

@@ -39,6 +39,7 @@ export function useShownRange(companyId: string, timeZone: string, filters: Cale
     }),
     [timeZone, filters, marketeerId],
   );
+  const rangeOfPeriod = useCallback((period: GridPeriod) => rangeAround(gridDateOf(period.start), gridDateOf(period.end)), [rangeAround]);
   const range = useMemo(() => (shown ? rangeAround(shown.start, shown.end) : null), [shown, rangeAround]);
   const data = useCalendarRange(companyId, range);
   const settled = data.data !== undefined && !data.isPlaceholderData;
@@ -46,10 +47,10 @@ export function useShownRange(companyId: string, timeZone: string, filters: Cale
   /** The grid's inputs for a period, if its range has been read (a hidden view is prepared with them: use-grid-view.ts). */
   const inputsOf = useCallback(
     (period: GridPeriod): readonly EventInput[] | null => {
-      const answer = queryClient.getQueryData(rangeQuery(companyId, rangeAround(gridDateOf(period.start), gridDateOf(period.end))).queryKey);
+      const answer = queryClient.getQueryData(rangeQuery(companyId, rangeOfPeriod(period)).queryKey);
       return answer ? gridInputs(answer, timeZone) : null;
     },
-    [queryClient, companyId, rangeAround, timeZone],
+    [queryClient, companyId, rangeOfPeriod, timeZone],
   );
 
   // While idle, the ranges of "Vorige" and "Volgende" are read ahead (when they are other ranges),
@@ -59,7 +60,7 @@ export function useShownRange(companyId: string, timeZone: string, filters: Cale
     return whenIdle(() => {
       for (const date of neighbourDates(shown.view, shown.date)) {
         const period = periodFor(shown.view, date);
-        const request = rangeAround(gridDateOf(period.start), gridDateOf(period.end));
+        const request = rangeOfPeriod(period);
         if (request.from === range.from && request.to === range.to) continue;
         void queryClient.prefetchQuery(rangeQuery(companyId, request)).then(() =>
           whenIdle(() => {
@@ -69,7 +70,7 @@ export function useShownRange(companyId: string, timeZone: string, filters: Cale
         );
       }
     });
-  }, [shown, range, settled, rangeAround, queryClient, companyId, inputsOf]);
+  }, [shown, range, settled, rangeOfPeriod, queryClient, companyId, inputsOf]);
 
   const setSearch = useCallback(
     (make: (current: URLSearchParams) => URLSearchParams, replace = false) => {
