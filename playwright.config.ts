@@ -84,7 +84,9 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && node dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh embedded database compiles, migrates and seeds: 10 s on a quiet machine, several
+      // times that on a loaded one. Waited for as long as it really takes, within reason.
+      timeout: 240_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

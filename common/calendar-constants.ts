@@ -56,6 +56,8 @@ export const calendarLimits = {
   /** How far ahead a client may ask for an appointment. */
   requestDaysAhead: 28,
   messageMax: 1_000,
+  /** A client's reason for declining (migration 0018 checks the same bound). */
+  declineReasonMax: 500,
 } as const;
 
 /** The spec's agenda warnings show 5 s (section 9), other toasts 4 s. */

@@ -253,11 +253,16 @@ export const errorCatalog = {
   CALENDAR_WORK_HOURS_INVALID: { status: 400, nl: 'Vul werktijden in zoals 09:00 tot 17:00, met het einde na het begin' },
   CALENDAR_WORK_DAYS_INVALID: { status: 400, nl: 'Kies minstens één werkdag' },
   CALENDAR_MESSAGE_TOO_LONG: { status: 400, nl: 'Een bericht mag maximaal 1000 tekens lang zijn' },
+  CALENDAR_REASON_TOO_LONG: { status: 400, nl: 'Een reden mag maximaal 500 tekens lang zijn' },
+  CALENDAR_REASON_NOT_DECLINED: { status: 400, nl: 'Een reden geef je alleen als je de afspraak afwijst' },
+  CALENDAR_NOT_YOUR_REQUEST: { status: 403, nl: 'Je annuleert alleen een afspraak die je zelf hebt aangevraagd en die nog niet is begonnen' },
   /* Text rules of every field (issue 16, common/rules/safe-text.ts). */
   /** Control characters (NUL and the like) or a lone surrogate: refused in any text the API receives. */
   TEXT_INVALID_CHARACTERS: { status: 400, nl: 'Dit veld bevat tekens die niet zijn toegestaan.' },
   /** Bidirectional override or isolate characters in a one-line name or title (visual spoofing). */
   TEXT_BIDI_CONTROL: { status: 400, nl: 'Dit veld bevat onzichtbare tekens die de leesrichting omdraaien. Haal ze weg.' },
+  /** A date or date-time field outside dateBounds (common/schemas/dates.ts). */
+  DATE_OUT_OF_RANGE: { status: 400, nl: 'Kies een datum tussen 1900 en 2999' },
   /** GET /api/search with a `q` that is not one text (e.g. given twice). */
   SEARCH_QUERY_INVALID: { status: 400, nl: 'Typ een zoekterm.' },
   SEARCH_QUERY_TOO_LONG: { status: 400, nl: 'Een zoekterm mag maximaal 100 tekens lang zijn.' },

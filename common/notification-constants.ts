@@ -21,7 +21,18 @@ export const notificationTypes = [
   'appointment_request',
   /** A client accepted or declined a shared appointment (issue 20): to the appointment's owner. */
   'appointment_response',
+  /** To a client's portal users (issue 33): a new appointment shared with their client. */
+  'appointment_shared',
+  /** To a client's portal users: the agency confirmed their request. */
+  'appointment_confirmed',
+  /** To a client's portal users: an appointment moved or changed (their answer waits again). */
+  'appointment_moved',
+  /** To a client's portal users: an appointment was cancelled. */
+  'appointment_cancelled',
 ] as const;
+
+/** The kinds only a client's portal users receive (issue 33): the team's settings leave them out. */
+export const clientOnlyNotificationTypes = ['appointment_shared', 'appointment_confirmed', 'appointment_moved', 'appointment_cancelled'] as const;
 
 /**
  * The kinds only the agency's team receives (notes, mentions, account alerts, team news): a client
@@ -58,6 +69,20 @@ export const notificationLimits = {
 } as const;
 
 export const defaultNotificationPreference = { inApp: true, email: false } as const;
+
+/** A client's appointment mails are on unless the client turns them off (issue 33). */
+export const clientOnlyNotificationDefault = { inApp: true, email: true } as const;
+
+/** Whether someone with this role in the notification's company receives the kind: a client its own kinds and the shared ones, the team none of a client's own. */
+export function receivesKind(role: string, type: (typeof notificationTypes)[number]): boolean {
+  const list = (role === 'client' ? teamOnlyNotificationTypes : clientOnlyNotificationTypes) as readonly string[];
+  return !list.includes(type);
+}
+
+/** A kind's choice while the recipient has none stored. */
+export function defaultPreferenceOf(type: (typeof notificationTypes)[number]): { inApp: boolean; email: boolean } {
+  return (clientOnlyNotificationTypes as readonly string[]).includes(type) ? clientOnlyNotificationDefault : defaultNotificationPreference;
+}
 
 /** Per-item events above this many ids become one `notifications.changed`. */
 export const maxIdsPerEvent = 100;

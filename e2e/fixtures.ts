@@ -18,6 +18,24 @@ export async function waitForLive(page: Page, timeout = 15_000): Promise<void> {
   await expect(page.locator('[data-realtime-status="open"]')).toBeAttached({ timeout });
 }
 
+/**
+ * The screen has loaded what it shows: no route, query or mutation has been running for three frames
+ * in a row (the root's `data-app-busy`, web/src/app/busy-marker.tsx) and the fonts are in. Unlike
+ * network silence this comes also on a screen that reads ahead while idle or polls.
+ */
+export async function waitForScreenReady(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __idleFrames?: number };
+      w.__idleFrames = document.documentElement.dataset.appBusy === 'false' ? (w.__idleFrames ?? 0) + 1 : 0;
+      return w.__idleFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 /** A captcha's code through the test-only hook (TEST_HOOKS), as a person reads the picture. */
 export async function captchaCode(request: APIRequestContext, captchaId: string): Promise<string> {
   const res = await request.get(`/api/test/captcha/${captchaId}`);

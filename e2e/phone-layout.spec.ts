@@ -6,15 +6,19 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { marketerPaths } from '../common/routes';
-import { demo, signInViaApi } from './fixtures';
+import { demo, signInViaApi, waitForScreenReady } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 const extraPaths = ['/settings?tab=profile', '/settings?tab=notifications', '/settings?tab=koppelingen', '/accounts?tab=notes'];
 
+/** What one screen may take to load on a busy 2-core machine; the test's budget is this per screen. */
+const perScreenMs = 10_000;
+
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  // Give lazy screens their data and fonts a moment to settle before measuring.
-  await page.waitForLoadState('networkidle');
+  // Measured once the screen has its code, data and fonts (not at network silence: the calendar
+  // reads ahead while idle, and the live connection never goes quiet).
+  await waitForScreenReady(page, perScreenMs);
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   expect(width, `${where} scrolls sideways`).toBeLessThanOrEqual(375);
 }
@@ -26,6 +30,8 @@ for (const [who, email] of [
   test(`every workspace screen fits 375 px for the ${who}`, async ({ page }) => {
     await signInViaApi(page, email);
     const paths = [...marketerPaths, ...extraPaths, ...(who === 'admin' ? ['/settings?tab=team'] : [])];
+    // A budget per screen (and one for signing in and the account detail), not 30 s for all of them.
+    test.setTimeout(perScreenMs * (paths.length + 2));
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByTestId('phone-top-bar')).toBeVisible();

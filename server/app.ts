@@ -62,6 +62,7 @@ import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerSpa } from './lib/spa.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { collectRoutes } from './lib/route-registry.js';
+import { runAccessFirst } from './lib/access-first.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: handleFrameworkError,
   });
   collectRoutes(app);
+  runAccessFirst(app);
   const events = await createEventBus(database, app);
   const hub = createHub({ db: database.db, log: app.log });
   const ctx: AppContext = {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addLocalDays, defaultTimeZone, isValidTimeZone, isoWeekday, localDateKey, utcToZoned, zonedToUtc } from './calendar-time.js';
+import {
+  addLocalDays,
+  dateKeyOfDayNumber,
+  dayNumberOf,
+  dayNumberOfKey,
+  defaultTimeZone,
+  isValidTimeZone,
+  isoWeekday,
+  localDateKey,
+  utcMsOf,
+  utcToZoned,
+  zonedToUtc,
+} from './calendar-time.js';
 
 const ams = 'Europe/Amsterdam';
 const ny = 'America/New_York';
@@ -96,5 +108,16 @@ describe('isValidTimeZone', () => {
   it('accepts IANA names and refuses the rest', () => {
     for (const tz of [ams, ny, 'UTC', 'Asia/Kolkata', 'Etc/GMT+1']) expect(isValidTimeZone(tz)).toBe(true);
     for (const tz of ['', 'Foo/Bar', '+01:00', 'Europe/Amsterdam ', 'Mars/Olympus_Mons']) expect(isValidTimeZone(tz)).toBe(false);
+  });
+});
+
+describe('years are never reinterpreted (issue 33)', () => {
+  it('keeps years 0–99 themselves, where Date.UTC reads 1900–1999', () => {
+    expect(new Date(utcMsOf(1, 3, 1, 9)).toISOString()).toBe('0001-03-01T09:00:00.000Z');
+    expect(new Date(utcMsOf(99, 12, 31)).toISOString()).toBe('0099-12-31T00:00:00.000Z');
+    expect(utcMsOf(2026, 2, 29)).toBe(Date.UTC(2026, 1, 29));
+    expect(iso(zonedToUtc(local(50, 6, 1, 12), 'UTC'))).toBe('0050-06-01T12:00:00.000Z');
+    for (const key of ['0001-03-01', '0099-12-31', '1900-01-01', '2999-12-31']) expect(dateKeyOfDayNumber(dayNumberOfKey(key)!)).toBe(key);
+    expect(dayNumberOf({ year: 1970, month: 1, day: 2 })).toBe(1);
   });
 });

@@ -95,7 +95,7 @@ function readOffset(zone: Zone, ms: number): number {
         break;
     }
   }
-  return Date.UTC(year, month - 1, day, hour, minute, second) - (ms - mod(ms, 1000));
+  return utcMsOf(year, month, day, hour, minute, second) - (ms - mod(ms, 1000));
 }
 
 const mod = (a: number, b: number) => ((a % b) + b) % b;
@@ -162,9 +162,17 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** Epoch ms of a UTC date and time; unlike `Date.UTC`, years 0–99 stay themselves (not 1900–1999). */
+export function utcMsOf(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  d.setUTCHours(hour, minute, second, 0);
+  return d.getTime();
+}
+
 /** The instant of a wall-clock time in `timeZone`. */
 export function zonedToUtc(local: LocalDateTime, timeZone: string): Date {
-  return new Date(localMsToUtcMs(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute), timeZone));
+  return new Date(localMsToUtcMs(utcMsOf(local.year, local.month, local.day, local.hour, local.minute), timeZone));
 }
 
 /** The wall clock in `timeZone` at `instant` (seconds dropped), with its ISO weekday (1 = Monday … 7 = Sunday). */
@@ -188,7 +196,7 @@ export function localDateKey(instant: Date, timeZone: string): string {
 
 /** Days since 1970-01-01 of a calendar date. */
 export function dayNumberOf(date: LocalDate): number {
-  return Date.UTC(date.year, date.month - 1, date.day) / dayMs;
+  return utcMsOf(date.year, date.month, date.day) / dayMs;
 }
 
 /** The calendar date of a day number (days since 1970-01-01). */

@@ -30,9 +30,9 @@ describe('notificationTarget', () => {
     expect(href({ type: 'event_reminder', eventId: 'e2' })).toBe('/calender?event=e2');
   });
 
-  it('sends a deadline reminder to the form when there is one, else to the dashboard', () => {
+  it('sends a deadline reminder to the form when there is one, else to the dashboard, which shows the reminder', () => {
     expect(href({ type: 'deadline_reminder', formId: 'f1' })).toBe('/calender?form=f1&sidebar=form');
-    expect(href({ type: 'deadline_reminder' })).toBe('/dashboard');
+    expect(href({ type: 'deadline_reminder' })).toBe('/dashboard?notification=n1');
     expect(href({ type: 'deadline_reminder', checklistId: 'c1', formId: 'f1' })).toBe('/checklists?checklist=c1');
   });
 
@@ -55,10 +55,16 @@ describe('notificationTarget', () => {
     expect(href({ type: 'mention', checklistId: 'k1', commentId: 'c4' })).toBe('/checklists?checklist=k1&comment=c4');
   });
 
+  it("opens a client's own kinds in the portal's Agenda with the client chosen (issue 33)", () => {
+    for (const type of ['appointment_shared', 'appointment_confirmed', 'appointment_moved', 'appointment_cancelled'] as const) {
+      expect(href({ type, clientId: 'k1', eventId: 'e1' })).toBe('/clientportal/calendar?client=k1&event=e1');
+    }
+  });
+
   it('has a target for every type, and only formulier loads a submission', () => {
     for (const type of notificationTypes) {
       const target = notificationTarget({ ...base, type, submissionId: 's' });
-      expect(target.pathname).toMatch(/^\/(calender|dashboard|accounts|forms|checklists)$/);
+      expect(target.pathname).toMatch(/^\/(calender|dashboard|accounts|forms|checklists|clientportal\/calendar)$/);
       expect(target.loadSubmission !== null).toBe(type === 'formulier');
     }
   });

@@ -6,7 +6,7 @@
 import type { Notification } from '../schemas/notifications.js';
 
 export interface NotificationTarget {
-  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms' | '/checklists';
+  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms' | '/checklists' | '/clientportal/calendar';
   /** Query parameters in a stable order; absent ids are left out. */
   params: Record<string, string>;
   /** formulier: the submission is loaded before navigating (errors stay in the inbox). */
@@ -16,7 +16,7 @@ export interface NotificationTarget {
 type TargetInput = Pick<
   Notification,
   'id' | 'type' | 'formId' | 'submissionId' | 'eventId' | 'accountId' | 'campaignId' | 'colleague' | 'platform' | 'checklistId' | 'noteId' | 'commentId'
->;
+> & { clientId?: string | null | undefined };
 
 function params(entries: Record<string, string | null | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -41,11 +41,18 @@ export function notificationTarget(n: TargetInput): NotificationTarget {
     case 'appointment_request':
     case 'appointment_response':
       return go('/calender', { event: n.eventId });
+    case 'appointment_shared':
+    case 'appointment_confirmed':
+    case 'appointment_moved':
+    case 'appointment_cancelled':
+      // A client's own kinds: the portal's Agenda with the client chosen.
+      return go('/clientportal/calendar', { client: n.clientId, event: n.eventId });
     case 'contact_event_update':
       return go('/calender', { event: n.eventId, highlight: 'changes', notification: n.id });
     case 'deadline_reminder':
       if (n.checklistId) return go('/checklists', { checklist: n.checklistId });
-      return n.formId ? go('/calender', { form: n.formId, sidebar: 'form' }) : go('/dashboard');
+      // Without a form the reminder itself is what it is about: the dashboard shows it.
+      return n.formId ? go('/calender', { form: n.formId, sidebar: 'form' }) : go('/dashboard', { notification: n.id });
     case 'campaign_alert':
     case 'budget_warning':
     case 'performance_alert':

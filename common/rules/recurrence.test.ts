@@ -4,15 +4,14 @@ import {
   expandOccurrences,
   isOccurrenceStart,
   nextOccurrence,
-  parseRRule,
+  occurrenceAtStart,
   recurrenceProblem,
   seriesLastEnd,
-  splitSeries,
-  toRRule,
   type Occurrence,
   type RecurrenceRule,
   type Series,
 } from './recurrence.js';
+import { parseRRule, toRRule } from './rrule-text.js';
 
 const ams = 'Europe/Amsterdam';
 const at = (iso: string) => new Date(iso);
@@ -176,32 +175,14 @@ describe('nextOccurrence and isOccurrenceStart', () => {
   });
 });
 
-describe('splitSeries', () => {
-  it('leaves nothing before the first occurrence', () => {
-    const s = series(local(2026, 6, 1, 9), 60, { count: 10 });
-    expect(splitSeries(s, s.start)).toEqual({ before: null, after: s.rule });
-  });
-
-  it('ends the old rule the day before and keeps until for the new one', () => {
-    const s = series(local(2026, 6, 1, 9), 60, { freq: 'weekly', byWeekday: [1, 3], until: '2026-12-31' });
-    expect(splitSeries(s, zonedToUtc(local(2026, 6, 10, 9), ams))).toEqual({
-      before: { freq: 'weekly', interval: 1, byWeekday: [1, 3], until: '2026-06-09', count: null },
-      after: { freq: 'weekly', interval: 1, byWeekday: [1, 3], until: '2026-12-31', count: null },
-    });
-  });
-
-  it('reduces a count by the occurrences before', () => {
-    const s = series(local(2026, 6, 1, 9), 60, { freq: 'daily', interval: 2, count: 10 });
-    // 1, 3, 5, 7 June come before 9 June (index 4).
-    expect(splitSeries(s, zonedToUtc(local(2026, 6, 9, 9), ams))).toEqual({
-      before: { freq: 'daily', interval: 2, byWeekday: [], until: '2026-06-08', count: null },
-      after: { freq: 'daily', interval: 2, byWeekday: [], until: null, count: 6 },
-    });
-  });
-
-  it('refuses a moment that is no occurrence start', () => {
-    const s = series(local(2026, 6, 1, 9), 60, { count: 10 });
-    expect(() => splitSeries(s, zonedToUtc(local(2026, 6, 2, 10), ams))).toThrow(RangeError);
+describe('occurrenceAtStart', () => {
+  it('gives the index (cancelled times counted) and local date of a time of the series, and null elsewhere', () => {
+    const s = series(local(2026, 6, 1, 9), 60, { freq: 'daily', interval: 2, count: 10 }, ams, new Set([zonedToUtc(local(2026, 6, 3, 9), ams).getTime()]));
+    // 1, 3, 5, 7 June come before 9 June; the cancelled 3 June counts.
+    expect(occurrenceAtStart(s, zonedToUtc(local(2026, 6, 9, 9), ams))).toEqual({ index: 4, date: '2026-06-09' });
+    expect(occurrenceAtStart(s, zonedToUtc(local(2026, 6, 3, 9), ams))).toEqual({ index: 1, date: '2026-06-03' });
+    expect(occurrenceAtStart(s, zonedToUtc(local(2026, 6, 2, 9), ams))).toBeNull();
+    expect(occurrenceAtStart(s, zonedToUtc(local(2026, 6, 21, 9), ams))).toBeNull();
   });
 });
 

@@ -51,61 +51,6 @@ export interface Occurrence {
 export type RecurrenceProblem =
   'RECURRENCE_END_REQUIRED' | 'RECURRENCE_TOO_LONG' | 'RECURRENCE_UNTIL_BEFORE_START' | 'RECURRENCE_DAYS_INVALID' | 'RECURRENCE_INTERVAL_INVALID';
 
-const rruleDays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-
-/** The rule as an RRULE value: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;UNTIL=20270131' (BYDAY for weekly rules with days only). */
-export function toRRule(rule: RecurrenceRule): string {
-  const parts = [`FREQ=${rule.freq.toUpperCase()}`, `INTERVAL=${rule.interval}`];
-  if (rule.freq === 'weekly' && rule.byWeekday.length > 0) parts.push(`BYDAY=${rule.byWeekday.map((d) => rruleDays[d - 1]).join(',')}`);
-  if (rule.until !== null) parts.push(`UNTIL=${rule.until.replaceAll('-', '')}`);
-  if (rule.count !== null) parts.push(`COUNT=${rule.count}`);
-  return parts.join(';');
-}
-
-/** An RRULE value of exactly the subset toRRule writes (INTERVAL may be left out: 1), or null. */
-export function parseRRule(text: string): RecurrenceRule | null {
-  const fields = new Map<string, string>();
-  for (const part of text.split(';')) {
-    const match = /^(FREQ|INTERVAL|BYDAY|UNTIL|COUNT)=(.+)$/.exec(part);
-    if (!match || fields.has(match[1]!)) return null;
-    fields.set(match[1]!, match[2]!);
-  }
-  const freq = recurrenceFreqs.find((f) => f.toUpperCase() === fields.get('FREQ'));
-  if (!freq) return null;
-
-  const intervalText = fields.get('INTERVAL') ?? '1';
-  if (!/^[1-9]\d?$/.test(intervalText)) return null;
-
-  const byWeekday: number[] = [];
-  const byDay = fields.get('BYDAY');
-  if (byDay !== undefined) {
-    if (freq !== 'weekly') return null;
-    for (const code of byDay.split(',')) {
-      const day = rruleDays.indexOf(code as (typeof rruleDays)[number]) + 1;
-      if (day === 0 || byWeekday.includes(day)) return null;
-      byWeekday.push(day);
-    }
-    byWeekday.sort((a, b) => a - b);
-  }
-
-  let until: string | null = null;
-  const untilText = fields.get('UNTIL');
-  if (untilText !== undefined) {
-    const match = /^(\d{4})(\d{2})(\d{2})$/.exec(untilText);
-    until = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
-    if (dayNumberOfKey(until) === null) return null;
-  }
-
-  let count: number | null = null;
-  const countText = fields.get('COUNT');
-  if (countText !== undefined) {
-    if (!/^[1-9]\d{0,5}$/.test(countText)) return null;
-    count = Number(countText);
-  }
-  if (until !== null && count !== null) return null;
-  return { freq, interval: Number(intervalText), byWeekday, until, count };
-}
-
 /** A series prepared for arithmetic: all dates as local day numbers, times as local ms. */
 interface Plan {
   timeZone: string;
@@ -343,17 +288,12 @@ export function isOccurrenceStart(series: Series, start: Date): boolean {
 }
 
 /**
- * "Deze en volgende": split at the occurrence starting at `at` (excluded or not; anything else throws a RangeError).
- * before: the old series' rule, ending the local day before `at`'s date (until set, count cleared), or null when `at`
- * is the first occurrence. after: the rule of a new series starting at `at`: until kept, or count less the occurrences before.
+ * The occurrence (excluded or not) starting exactly at `at`: its 0-based index in the series and its local date
+ * ('YYYY-MM-DD'), or null when the rule has no time there.
  */
-export function splitSeries(series: Series, at: Date): { before: RecurrenceRule | null; after: RecurrenceRule } {
-  const rule = series.rule;
+export function occurrenceAtStart(series: Series, at: Date): { index: number; date: string } | null {
   const found = occurrenceAt(planOf(series), at.getTime());
-  if (!found) throw new RangeError('splitSeries: not an occurrence start');
-  const before = found.index === 0 ? null : { ...rule, byWeekday: [...rule.byWeekday], until: dateKeyOfDayNumber(found.day - 1), count: null };
-  const after = { ...rule, byWeekday: [...rule.byWeekday], count: rule.count === null ? null : rule.count - found.index };
-  return { before, after };
+  return found ? { index: found.index, date: dateKeyOfDayNumber(found.day) } : null;
 }
 
 /**

@@ -25,6 +25,7 @@ import { recurrenceFreqs, recurrenceProblem, type RecurrenceRule } from '../rule
 import { isValidClock } from '../rules/free-slots.js';
 import { person } from './ad-accounts.js';
 import { clientSummary } from './clients.js';
+import { boundedDate, boundedInstant, isoInstant } from './dates.js';
 import { characterCount, fail, oneLineText } from './text-rules.js';
 
 // ---------------------------------------------------------------- answers
@@ -35,10 +36,7 @@ export const recurrenceRule = z.object({
   byWeekday: z
     .array(z.number({ message: 'RECURRENCE_DAYS_INVALID' }).int({ message: 'RECURRENCE_DAYS_INVALID' }))
     .max(7, { message: 'RECURRENCE_DAYS_INVALID' }),
-  until: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'CALENDAR_TIME_INVALID' })
-    .nullable(),
+  until: boundedDate('CALENDAR_TIME_INVALID').nullable(),
   count: z.number({ message: 'RECURRENCE_TOO_LONG' }).int({ message: 'RECURRENCE_TOO_LONG' }).min(1, { message: 'RECURRENCE_TOO_LONG' }).nullable(),
 }) satisfies z.ZodType<RecurrenceRule>;
 
@@ -140,6 +138,8 @@ export const calendarEvent = z.object({
   status: z.enum(calendarEventStatuses),
   clientResponse: z.enum(clientResponses),
   clientRespondedAt: z.string().nullable(),
+  /** The client's reason for declining, when they gave one. */
+  clientDeclineReason: z.string().nullable(),
   requestedBy: person.nullable(),
   requestMessage: z.string().nullable(),
   outcome: z.enum(contactOutcomes).nullable(),
@@ -194,6 +194,10 @@ export const portalAppointment = z.object({
   owner: person.nullable(),
   /** Asked for by someone of the client in the portal. */
   requested: z.boolean(),
+  /** The client's reason for declining (their own words, shown back to them). */
+  declineReason: z.string().nullable(),
+  /** The reader asked for it and it has not begun: they may cancel it. */
+  cancellable: z.boolean(),
   version: z.number().int(),
 });
 export type PortalAppointment = z.infer<typeof portalAppointment>;
@@ -206,10 +210,9 @@ export type FreeSlotsResponse = z.infer<typeof freeSlotsResponse>;
 
 // ---------------------------------------------------------------- requests
 
-const instant = z
-  .string({ message: 'CALENDAR_TIME_INVALID' })
-  .max(40, { message: 'CALENDAR_TIME_INVALID' })
-  .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v), fail('CALENDAR_TIME_INVALID'));
+const instant = boundedInstant('CALENDAR_TIME_INVALID');
+/** The end of a range read: its start is bounded, its length limited (so it may end in the year 3000). */
+const rangeEnd = isoInstant('CALENDAR_TIME_INVALID');
 
 const uuidList = z
   .string()
@@ -227,7 +230,7 @@ const uuidList = z
 export const calendarRangeQuery = z
   .object({
     from: instant,
-    to: instant,
+    to: rangeEnd,
     /** Comma-separated client ids. */
     clients: uuidList.optional(),
     /** Comma-separated colleague ids (owners; the sidebar's marketeer selector too). */
@@ -451,18 +454,27 @@ export const calendarSettingsRequest = z
 export type CalendarSettingsRequest = z.infer<typeof calendarSettingsRequest>;
 
 /** GET /api/portal/clients/:clientId/calendar?from=&to= */
-export const portalCalendarQuery = z.object({ from: instant, to: instant }).superRefine((q, ctx) => {
+export const portalCalendarQuery = z.object({ from: instant, to: rangeEnd }).superRefine((q, ctx) => {
   const span = Date.parse(q.to) - Date.parse(q.from);
   if (!(span > 0) || span > 366 * 86_400_000) ctx.addIssue({ code: 'custom', message: 'CALENDAR_RANGE_INVALID', path: ['to'] });
 });
 
 /** POST /api/portal/clients/:clientId/calendar/:eventId/response */
-export const portalResponseRequest = z.object({
-  response: z.enum(['accepted', 'declined']),
-  occurrenceStart: instant.optional(),
-  version: z.number().int().min(1),
-});
+export const portalResponseRequest = z
+  .object({
+    response: z.enum(['accepted', 'declined']),
+    /** Optional, with a decline only: shown to the team. */
+    reason: optionalText(calendarLimits.declineReasonMax, 'CALENDAR_REASON_TOO_LONG'),
+    occurrenceStart: instant.optional(),
+    version: z.number().int().min(1),
+  })
+  .superRefine((r, ctx) => {
+    if (r.reason && r.response !== 'declined') ctx.addIssue({ code: 'custom', message: 'CALENDAR_REASON_NOT_DECLINED', path: ['reason'] });
+  });
 export type PortalResponseRequest = z.infer<typeof portalResponseRequest>;
+
+/** DELETE /api/portal/clients/:clientId/calendar/:eventId?version=: the client withdraws their own request. */
+export const portalCancelQuery = z.object({ version: z.coerce.number().int().min(1) });
 
 /** GET /api/portal/clients/:clientId/calendar/slots?managerId=&duration=&from= */
 export const freeSlotsQuery = z.object({

@@ -12,6 +12,7 @@ import { adPlatforms } from '../ad-account-constants.js';
 import { checklistLimits, checklistTimeZone, checklistTypes, refreshIntervals } from '../checklist-constants.js';
 import type { ErrorCode } from '../errors.js';
 import { person } from './ad-accounts.js';
+import { boundedInstant } from './dates.js';
 import { characterCount, fail, oneLineText } from './text-rules.js';
 
 export * from '../checklist-constants.js';
@@ -170,9 +171,7 @@ const optionalAccount = z
   .nullish()
   .transform((v) => v ?? null);
 
-const deadline = z
-  .string()
-  .datetime({ offset: true, message: 'CHECKLIST_DEADLINE_INVALID' })
+const deadline = boundedInstant('CHECKLIST_DEADLINE_INVALID')
   .nullish()
   .transform((v) => v ?? null);
 

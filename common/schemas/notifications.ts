@@ -45,6 +45,11 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
+/** GET /api/notifications/:id: one of the recipient's own notifications. */
+export const notificationParams = z.object({ id: z.string().uuid() });
+export const notificationResponse = z.object({ notification });
+export type NotificationResponse = z.infer<typeof notificationResponse>;
+
 /** Keyset cursor: the last item's created_at and id, base64url-encoded by the server. */
 export const notificationListQuery = z.object({
   type: z.enum(notificationTypes).optional(),

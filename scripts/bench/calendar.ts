@@ -11,7 +11,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { toRRule, type RecurrenceRule } from '../../common/rules/recurrence.js';
+import type { RecurrenceRule } from '../../common/rules/recurrence.js';
+import { toRRule } from '../../common/rules/rrule-text.js';
 import { buildApp } from '../../server/app.js';
 import { openDatabase, type Database } from '../../server/db/database.js';
 import { calendarEvents, clients, companies, companyUsers, users } from '../../server/db/schema/index.js';

@@ -20,6 +20,7 @@ export interface ClientsReport {
   misrouted: number;
   counts: Record<string, number>;
   reloads: number;
+  failedReloads: number;
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -33,6 +34,8 @@ async function connect(baseUrl: string, user: { id: string; token: string }, rep
     const body = (await res.json()) as UnreadState;
     if (body.version >= state.version) state = { count: body.count, version: body.version };
   };
+  // A failed reload leaves the count as it was: the report then shows it as differing (never a crash).
+  const reloadCount = () => loadCount().catch(() => (report.failedReloads += 1));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -56,7 +59,7 @@ async function connect(baseUrl: string, user: { id: string; token: string }, rep
       state = step.state;
       if (step.reload) {
         report.reloads += 1;
-        void loadCount();
+        void reloadCount();
       }
     });
   });
@@ -68,7 +71,9 @@ async function connect(baseUrl: string, user: { id: string; token: string }, rep
 
 async function main() {
   const start = await new Promise<ClientsStart>((resolve) => process.once('message', (m) => resolve(m as ClientsStart)));
-  const report: ClientsReport = { received: [], duplicates: 0, misrouted: 0, counts: {}, reloads: 0 };
+  const report: ClientsReport = { received: [], duplicates: 0, misrouted: 0, counts: {}, reloads: 0, failedReloads: 0 };
+  // Without the benchmark there is nobody to report to.
+  process.once('disconnect', () => process.exit(0));
   const seen = new Set<string>();
   const clients: Awaited<ReturnType<typeof connect>>[] = [];
   // In batches, as 2,000 browsers would not all open in the same millisecond.
@@ -76,11 +81,21 @@ async function main() {
     clients.push(...(await Promise.all(start.users.slice(i, i + 100).map((u) => connect(start.baseUrl, u, report, seen)))));
   }
   process.send!({ type: 'ready', sockets: clients.length });
-  await new Promise((resolve) => process.once('message', resolve));
+  // How many notifications arrived so far (the benchmark waits for the last ones, bounded), until it asks for the report.
+  await new Promise<void>((resolve) => {
+    const onMessage = (m: { type?: string }) => {
+      if (m.type === 'status') process.send!({ type: 'status', received: report.received.length });
+      if (m.type !== 'finish') return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+  });
   start.users.forEach((u, i) => (report.counts[u.id] = clients[i]!.count()));
-  process.send!({ type: 'report', report });
   for (const client of clients) client.socket.close();
-  setTimeout(() => process.exit(0), 500).unref();
+  // Exit once the report is written: it is large (an entry per notification), and exiting while
+  // the channel still holds it lost it — the benchmark then waited for ever (issue 33).
+  process.send!({ type: 'report', report }, () => process.exit(0));
 }
 
 void main();

@@ -5,9 +5,11 @@
  * second for 60 s through createNotifications, in producer transactions of 5 recipients each (a
  * note's assignees, a team; --group 1 makes one transaction per notification), plus reads and
  * deletes (10 % and 5 % of the notification rate) so the unread count really moves. Reports commit → delivery
- * latency (publish is called right after the commit; the clock is the machine's, shared by both
- * processes), lost / duplicated / misrouted messages, and whether every client's unread count
- * equals the database. Once on PGlite (in memory) and once on PostgreSQL (BENCH_DATABASE_URL or
+ * latency (from the end of the producer's work, just before its commit; the clock is the machine's,
+ * shared by both processes), lost / duplicated / misrouted messages (lost: committed and not
+ * received once the deliveries settled), transactions still open after the drain, and whether
+ * every client's unread count equals the database. Every wait is bounded: a run always ends with
+ * its figures (or says which wait ran out). Once on PGlite (in memory) and once on PostgreSQL (BENCH_DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432, a fresh database dropped afterwards).
  */
 import { fork } from 'node:child_process';
@@ -18,31 +20,26 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
 import { benchEnv, withScratchPostgres } from './bench-kit.js';
 import { openDatabase, type Database } from '../../server/db/database.js';
-import { companies, notificationCounters, sessions, users } from '../../server/db/schema/index.js';
+import { companies, companyUsers, notificationCounters, sessions, users } from '../../server/db/schema/index.js';
 import { transactionWithEvents } from '../../server/lib/events/with-events.js';
 import { createSessionToken, hashSessionToken } from '../../server/lib/session.js';
 import { createNotifications } from '../../server/features/notifications/create-notifications.js';
 import { deleteNotifications, markNotifications } from '../../server/features/notifications/change-notifications.js';
 import type { ClientsReport } from './realtime-clients.js';
+import { linkClients, option, percentile, sleep, within } from './realtime-kit.js';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const seconds = option('seconds', 60);
-const socketCount = option('sockets', 2_000);
-const rate = option('rate', 500);
-const groupSize = option('group', 5);
+const seconds = option(args, 'seconds', 60);
+const socketCount = option(args, 'sockets', 2_000);
+const rate = option(args, 'rate', 500);
+const groupSize = option(args, 'group', 5);
 const only = args.includes('--pglite') ? 'pglite' : args.includes('--postgres') ? 'postgres' : null;
+
+/** The bounds of the waits: opening the sockets, the last transactions, the last deliveries, the report. */
+const limits = { connectMs: 60_000 + socketCount * 60, drainMs: 30_000, settleMs: 10_000, reportMs: 30_000 };
 
 const now = () => performance.timeOrigin + performance.now();
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function seedUsers(database: Database) {
   const [company] = await database.db.insert(companies).values({ name: 'Bench BV' }).returning();
@@ -62,6 +59,10 @@ async function seedUsers(database: Database) {
         .returning({ id: users.id })),
     );
   }
+  // Members of the company: the inbox's producer notifies only members of the notification's company.
+  for (let i = 0; i < created.length; i += 500) {
+    await database.db.insert(companyUsers).values(created.slice(i, i + 500).map((u) => ({ userId: u.id, companyId: company!.id, role: 'marketeer' as const })));
+  }
   const expires = new Date(Date.now() + 86_400_000);
   const people = created.map((u) => ({ id: u.id, token: createSessionToken() }));
   for (let i = 0; i < people.length; i += 500) {
@@ -79,32 +80,35 @@ async function run(label: string, database: Database) {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const { companyId, people } = await seedUsers(database);
 
-  // Stamp the moment each notification is handed to the bus: right after its commit.
+  // Each notification's clock starts when the producer's work ended, before its commit (PostgreSQL
+  // sends the events inside the transaction, PGlite right after it); it counts once committed.
   const committedAt = new Map<string, number>();
-  const publish = app.events.publish.bind(app.events);
-  app.events.publish = (events) => {
-    const at = now();
-    for (const event of Array.isArray(events) ? events : [events]) {
-      const inbox = event.payload.event as { name?: string; notification?: { id: string } } | undefined;
-      if (inbox?.name === 'notification.created' && inbox.notification) committedAt.set(inbox.notification.id, at);
-    }
-    return publish(events);
-  };
 
-  const clients = fork(path.join(here, 'realtime-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const message = (type: string) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const onMessage = (m: Record<string, unknown>) => {
-        if (m.type !== type) return;
-        clients.off('message', onMessage);
-        resolve(m);
-      };
-      clients.on('message', onMessage);
-    });
-  const ready = message('ready');
+  const child = fork(path.join(here, 'realtime-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const clients = linkClients(child);
+  // Closing waits for open transactions: bounded too, so a stuck one cannot keep the run from ending.
+  const finish = async (result: { ok: boolean }) => {
+    child.kill();
+    const closed = await within(
+      app
+        .close()
+        .then(() => database.close())
+        .then(() => true),
+      limits.drainMs,
+      () => false,
+    );
+    if (!closed) console.log(`  ${label}: the app and database did not close within ${limits.drainMs / 1000} s (a transaction still open)`);
+    return result;
+  };
+  const ready = clients.next('ready', limits.connectMs);
   clients.send({ baseUrl, users: people });
   const connectStarted = Date.now();
-  await ready;
+  if (!(await ready)) {
+    console.log(
+      `  ${label}: FAILED — the sockets did not open within ${limits.connectMs} ms (${clients.gone ?? 'clients process still running'}; ${app.realtime.socketCount} open)`,
+    );
+    return finish({ ok: false });
+  }
   console.log(`  ${label}: ${app.realtime.socketCount} sockets open and subscribed in ${Date.now() - connectStarted} ms`);
 
   const ctx = { db: database.db, events: app.events };
@@ -131,13 +135,17 @@ async function run(label: string, database: Database) {
   const createGroup = (size: number) =>
     attempt(async () => {
       const group = Array.from({ length: size }, () => people[Math.floor(Math.random() * people.length)]!.id);
-      const result = await transactionWithEvents(ctx, (tx, emit) =>
-        createNotifications(tx, emit, {
+      let workEnded = 0;
+      const result = await transactionWithEvents(ctx, async (tx, emit) => {
+        const made = await createNotifications(tx, emit, {
           recipients: group,
           companyId,
           content: { type: 'notitie', title: 'Nieuwe notitie', description: 'Benchmark', clientName: 'Bench klant', platform: 'facebook' },
-        }),
-      );
+        });
+        workEnded = now();
+        return made;
+      });
+      for (const n of result.notifications) committedAt.set(n.id, workEnded);
       created += result.notifications.length;
       for (const n of result.notifications) remember(n.recipientId, n.id);
     });
@@ -190,14 +198,32 @@ async function run(label: string, database: Database) {
       }
     }, 10);
   });
-  await Promise.all(inFlight);
+  // The last transactions, at most drainMs: one still open then is reported, not waited for.
+  await within(Promise.all(inFlight), limits.drainMs, () => []);
+  const unfinished = inFlight.size;
+  const pool = database.pgPool;
+  if (unfinished > 0 && pool)
+    console.log(`  ${label}: ${unfinished} transactions still open; pool ${pool.totalCount} connections, ${pool.idleCount} idle, ${pool.waitingCount} waiting`);
   const elapsed = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  await new Promise((r) => setTimeout(r, 2_000)); // let the last messages and count reloads land
+  // The last deliveries (and count reloads): until every committed notification arrived, at most settleMs.
+  const settleBy = Date.now() + limits.settleMs;
+  while (Date.now() < settleBy) {
+    clients.send({ type: 'status' });
+    const status = await clients.next('status', Math.max(1, settleBy - Date.now()));
+    if (!status || Number(status.received) >= committedAt.size) break;
+    await sleep(100);
+  }
+  await sleep(500); // count reloads the last events caused
 
-  const reportMessage = message('report');
+  const reportMessage = clients.next('report', limits.reportMs);
   clients.send({ type: 'finish' });
-  const { report } = (await reportMessage) as unknown as { report: ClientsReport };
+  const answer = await reportMessage;
+  if (!answer) {
+    console.log(`  ${label}: FAILED — no report from the clients within ${limits.reportMs} ms (${clients.gone ?? 'clients process still running'})`);
+    return finish({ ok: false });
+  }
+  const report = answer.report as ClientsReport;
 
   const latencies: number[] = [];
   const receivedIds = new Set<string>();
@@ -221,19 +247,25 @@ async function run(label: string, database: Database) {
   const clientMismatch = people.filter((p) => (report.counts[p.id] ?? -1) !== (dbCount.get(p.id) ?? 0)).length;
 
   console.log(
-    `  ${label}: ${created} notifications (${(created / elapsed).toFixed(0)}/s) in ${operations} transactions (${(operations / elapsed).toFixed(0)}/s) over ${elapsed.toFixed(1)} s; ${failures} failed, ${skipped} not started (server behind)`,
+    `  ${label}: ${created} notifications (${(created / elapsed).toFixed(0)}/s) in ${operations} transactions (${(operations / elapsed).toFixed(0)}/s) over ${elapsed.toFixed(1)} s; ${failures} failed, ${unfinished} unfinished after ${limits.drainMs / 1000} s, ${skipped} not started (server behind)`,
   );
   console.log(
     `  ${label}: commit → client delivery p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms, max ${latencies.at(-1)?.toFixed(1)} ms   budget p50 ≤ 5 ms, p99 ≤ 50 ms`,
   );
   console.log(
-    `  ${label}: lost ${lost}, duplicated ${report.duplicates}, misrouted ${report.misrouted}; clients whose unread count differs from the database ${clientMismatch} of ${people.length}; counter rows differing from count(*) ${counterMismatch}; count reloads ${report.reloads}`,
+    `  ${label}: lost ${lost} of ${committedAt.size}, duplicated ${report.duplicates}, misrouted ${report.misrouted}; clients whose unread count differs from the database ${clientMismatch} of ${people.length}; counter rows differing from count(*) ${counterMismatch}; count reloads ${report.reloads} (${report.failedReloads} failed)`,
   );
   console.log(`  ${label}: server process CPU ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core`);
-  clients.kill();
-  await app.close();
-  await database.close();
-  return { ok: lost === 0 && report.duplicates === 0 && report.misrouted === 0 && clientMismatch === 0 && counterMismatch === 0 };
+  // No notification at all is a failed run too (nothing was measured).
+  const ok =
+    committedAt.size > 0 &&
+    lost === 0 &&
+    unfinished === 0 &&
+    report.duplicates === 0 &&
+    report.misrouted === 0 &&
+    clientMismatch === 0 &&
+    counterMismatch === 0;
+  return finish({ ok });
 }
 
 async function main() {

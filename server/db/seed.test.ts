@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationTarget } from '../../common/rules/notification-target.js';
 import { meResponse } from '../../common/schemas/auth.js';
+import type { Notification } from '../../common/schemas/notifications.js';
 import { createTestApp, logInAs, postLogin, type TestApp } from '../test/test-app.js';
 import { openEmptyTestDatabase } from '../test/test-database.js';
 import type { Database } from './database.js';
@@ -126,5 +128,51 @@ describe('the demo workspace', () => {
     const klant = await logInAs(t.app, { email: 'klant@demo.nl', password: demoPassword });
     const clientInbox = await t.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: klant } });
     expect(clientInbox.json().items).toEqual([]);
+  });
+
+  it('opens a real object with every notification: each id its link carries is readable by its recipient through the API', async () => {
+    /** How the API reads each object a link's parameters name (issue 33, item 9); the rest of a link is presentation. */
+    const reads: Record<string, (params: Record<string, string>) => { url: string; check?: (body: unknown) => boolean }> = {
+      event: (p) => ({ url: `/api/calendar/events/${p.event}` }),
+      submission: (p) => ({ url: `/api/forms/submissions/${p.submission}` }),
+      form: (p) => ({ url: `/api/forms/${p.form}` }),
+      note: (p) => ({ url: `/api/notes/${p.note}` }),
+      checklist: (p) => ({ url: `/api/checklists/${p.checklist}` }),
+      account: (p) => ({ url: `/api/accounts/${p.platform}/${p.account}` }),
+      notification: (p) => ({ url: `/api/notifications/${p.notification}` }),
+      colleague: (p) => ({
+        url: '/api/company/members',
+        check: (body) => (body as { members: { id: string }[] }).members.some((m) => m.id === p.colleague),
+      }),
+    };
+    const opened = new Set<string>();
+    for (const email of ['admin@demo.nl', 'sanne@demo.nl', 'mark@demo.nl']) {
+      const sid = await logInAs(t.app, { email, password: demoPassword });
+      const items = (await t.app.inject({ method: 'GET', url: '/api/notifications?limit=100', cookies: { sid } })).json().items as Notification[];
+      for (const n of items) {
+        const { params } = notificationTarget(n);
+        const named = Object.keys(params).filter((name) => name in reads);
+        expect(named.length, `${email}: ${n.type} "${n.title}" names no object`).toBeGreaterThan(0);
+        for (const name of named) {
+          const read = reads[name]!(params);
+          const response = await t.app.inject({ method: 'GET', url: read.url, cookies: { sid } });
+          expect(response.statusCode, `${email}: ${n.type} "${n.title}" → ${read.url}`).toBe(200);
+          if (read.check) expect(read.check(response.json()), `${email}: ${n.type} → ${name}`).toBe(true);
+        }
+        opened.add(n.type);
+      }
+    }
+    // The admin's ten include the six that opened nothing before (issue 33, item 9).
+    for (const type of ['formulier', 'contact_event', 'contact_event_update', 'event_reminder', 'team_update', 'deadline_reminder'])
+      expect(opened).toContain(type);
+  });
+
+  it('seeds the moved contact moment with the fields its update changed, and links client notifications to their client', async () => {
+    const sid = await logInAs(t.app, { email: 'admin@demo.nl', password: demoPassword });
+    const items = (await t.app.inject({ method: 'GET', url: '/api/notifications?limit=100', cookies: { sid } })).json().items as Notification[];
+    const update = items.find((n) => n.type === 'contact_event_update')!;
+    const event = await t.app.inject({ method: 'GET', url: `/api/calendar/events/${update.eventId}?notification=${update.id}`, cookies: { sid } });
+    expect(event.json()).toMatchObject({ event: { kind: 'contact', client: { name: 'Bakkerij De Gouden Korrel' } }, changedFields: ['start', 'end'] });
+    expect(items.filter((n) => n.clientName === 'Bakkerij De Gouden Korrel').every((n) => n.clientId !== null)).toBe(true);
   });
 });

@@ -2,12 +2,13 @@
  * The demo workspace (SEED_DEMO): an agency with an admin, two marketeers and a client, a second
  * company for the company switcher, ad accounts with alerts, notes with conversations, checklists
  * (recurring routines with history, a shared audit, a launch with a deadline, a company template),
- * a form with a submission and an inbox of
+ * a form with a submission, clients, the calendar events the inbox is about and an inbox of
  * notifications for the team. Only runs on a database without users.
  */
 import { sql } from 'drizzle-orm';
 import type { MemberRole, UserRole } from '../../common/roles.js';
 import { seedDemoAccounts } from '../features/ad-accounts/demo-accounts.js';
+import { seedDemoCalendar } from '../features/calendar/demo-calendar.js';
 import { seedDemoForm } from '../features/forms/demo-form.js';
 import { seedDemoChecklists } from '../features/checklists/demo-checklists.js';
 import { seedDemoNotes } from '../features/notes/demo-notes.js';
@@ -115,15 +116,18 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
       const noteIds = await seedDemoNotes(tx, { companyId: companyIds.agency, accounts, team, now });
       await seedDemoChecklists(tx, { companyId: companyIds.agency, accounts, team, now });
       const form = await seedDemoForm(tx, companyIds.agency, now);
+      const clientIds = await seedDemoClients(tx, { companyId: companyIds.agency, people: { ...team, klant: userIds.get('klant@demo.nl')! } });
+      const events = await seedDemoCalendar(tx, { companyId: companyIds.agency, team, clientIds, now });
       await seedDemoInbox(tx, {
         companyId: companyIds.agency,
         companyName: demoCompanyNames.agency,
         team,
         form,
         noteIds,
+        events,
+        clientIds,
         now,
       });
-      await seedDemoClients(tx, { companyId: companyIds.agency, people: { ...team, klant: userIds.get('klant@demo.nl')! } });
       return true;
     });
     // The planner gets the demo tables' statistics at once: autovacuum analyzes a table only after

@@ -29,10 +29,13 @@ export function violatedConstraint(err: unknown): string | null {
 
 /**
  * The SQLSTATEs of a value PostgreSQL cannot take: a character it cannot store (22021, 22P05), a
- * text longer than its column (22001), a value too large for an index or a row (54000). The input
- * rules should refuse these first; the error handler answers them 400 as a backstop, not 500.
+ * text longer than its column (22001), a value too large for an index or a row (54000), a date-time
+ * out of its range (22008: year 0), with an impossible offset (22009: also how it reads a year past
+ * 9999, `+010000-…` from toISOString) or unreadable (22007: a negative year, `-000001-…`). The
+ * input rules should refuse these first (common/schemas/dates.ts); the error handler answers them
+ * 400 as a backstop, not 500.
  */
-const invalidValueCodes = new Set(['22021', '22P05', '22001', '54000']);
+const invalidValueCodes = new Set(['22021', '22P05', '22001', '54000', '22007', '22008', '22009']);
 
 export function isInvalidValue(err: unknown): boolean {
   return errorCodes(err).some((code) => invalidValueCodes.has(code));

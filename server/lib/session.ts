@@ -1,6 +1,6 @@
 /**
  * The session kernel: a random token in the `sid` cookie, only its SHA-256 in `sessions`, sliding
- * expiry, revocation by deleting the row, and the preHandlers that put the actor on the request.
+ * expiry, revocation by deleting the row, and the access hooks that put the actor on the request.
  * A request's actor comes from one statement (session, user and memberships), or from the
  * instance's actor cache (actor-cache.ts) when the same session asked a moment ago.
  */
@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../../common/roles.js';
 import type { Db } from '../db/database.js';
 import { sessions, type SessionRow } from '../db/schema/index.js';
+import { accessHook, type AccessHook } from './access-first.js';
 import { actorFrom, loadSessionWithActor, requireActiveCompany, type Actor } from './actor.js';
 import type { ActorCache, CachedActor } from './actor-cache.js';
 import { AppError } from './errors.js';
@@ -154,24 +155,25 @@ export async function readSession(db: Db, settings: SessionSettings, request: Fa
   return actor;
 }
 
-export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/** preHandler: 401 UNAUTHENTICATED without a valid session, else `request.actor` is set. */
-export function requireSession(db: Db, settings: SessionSettings): PreHandler {
-  return async (request, reply) => {
+/**
+ * An access hook (access-first.ts: it runs before the route's input is read, wherever a route lists
+ * it): 401 UNAUTHENTICATED without a valid session, else `request.actor` is set.
+ */
+export function requireSession(db: Db, settings: SessionSettings): AccessHook {
+  return accessHook(async (request, reply) => {
     if (!(await readSession(db, settings, request, reply))) throw new AppError('UNAUTHENTICATED');
-  };
+  });
 }
 
 /**
- * preHandler: a session, an active company (409 NO_ACTIVE_COMPANY) and one of `roles` there
- * (403 FORBIDDEN). Features pass the roles their policy.ts names.
+ * An access hook (see requireSession): a session, an active company (409 NO_ACTIVE_COMPANY) and one
+ * of `roles` there (403 FORBIDDEN). Features pass the roles their policy.ts names.
  */
-export function requireMember(db: Db, settings: SessionSettings, roles: readonly MemberRole[]): PreHandler {
+export function requireMember(db: Db, settings: SessionSettings, roles: readonly MemberRole[]): AccessHook {
   const session = requireSession(db, settings);
-  return async (request, reply) => {
+  return accessHook(async (request, reply) => {
     await session(request, reply);
     const { role } = requireActiveCompany(request.actor!);
     if (!roles.includes(role)) throw new AppError('FORBIDDEN');
-  };
+  });
 }

@@ -6,6 +6,7 @@ import type checklists from './locales/nl/checklists.json';
 import type clients from './locales/nl/clients.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
+import type forms from './locales/nl/forms.json';
 import type inbox from './locales/nl/inbox.json';
 import type integrations from './locales/nl/integrations.json';
 import type mentions from './locales/nl/mentions.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       mentions: typeof mentions;
       clients: typeof clients;
       calendar: typeof calendar;
+      forms: typeof forms;
     };
   }
 }

@@ -70,6 +70,8 @@ export const calendarEvents = pgTable(
     /** A client's request from the portal: who asked, and their message. */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestMessage: text('request_message'),
+    /** The client's optional reason for declining (shown to the team); cleared with every other answer. */
+    clientDeclineReason: text('client_decline_reason'),
     outcome: text('outcome', { enum: contactOutcomes }),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     /** The contact event this one follows up ("opvolgen over N dagen"). */
@@ -105,6 +107,7 @@ export const calendarEvents = pgTable(
     check('calendar_events_contact_type_check', sql`${t.contactType} is null or ${t.contactType} in (${inList(contactTypes)})`),
     check('calendar_events_priority_check', sql`${t.contactPriority} is null or ${t.contactPriority} in (${inList(contactPriorities)})`),
     check('calendar_events_outcome_check', sql`${t.outcome} is null or ${t.outcome} in (${inList(contactOutcomes)})`),
+    check('calendar_events_decline_reason_check', sql`char_length(${t.clientDeclineReason}) <= 500`),
     check('calendar_events_times_check', sql`${t.endsAt} > ${t.startsAt} and ${t.lastEndsAt} >= ${t.endsAt}`),
   ],
 );

@@ -3,7 +3,14 @@
  * one) and delivered afterwards: through SMTP_URL when set, else it stays in the outbox that the
  * developer page /dev/mail lists. Claimed with FOR UPDATE SKIP LOCKED, so several instances can deliver.
  */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (an appointment's .ics): its text content as is. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const mailStatuses = ['pending', 'sent', 'stored', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
@@ -18,6 +25,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** What the mail is for, e.g. 'password-reset', 'invitation'. */
     kind: text('kind').notNull(),
+    /** Files sent with the mail (cleared with the body once sent). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -22,11 +22,12 @@ import { mayConnectPlatform } from '../../../common/rules/ad-account-rights.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { FeatureOptions } from '../../lib/context.js';
+import { accessHook } from '../../lib/access-first.js';
 import { requireMember } from '../../lib/session.js';
 import { createAccount, deleteAccount, setAccountAssignees, updateAccount, type AccountActor } from './change-accounts.js';
 import { connectPlatform, disconnectPlatform, existingConnection, finishFlow, startFlow } from './connections.js';
 import { isConfigured, platformStates } from './platform-state.js';
-import { accountRoles } from './policy.js';
+import { accountRoles, authorizePlatformDisconnect } from './policy.js';
 import { accountSearch } from './search.js';
 import { accountAlertsCard } from './dashboard.js';
 import { getAccountDetail, listAccounts } from './read-accounts.js';
@@ -143,7 +144,9 @@ export const adIntegrationRoutes: FastifyPluginAsyncZod<FeatureOptions & { syncC
     },
   );
 
-  app.delete('/:platform', { preHandler, schema: { params: platformParams } }, async (request, reply) => {
+  // Admins only (policy.ts), decided before the input is read; disconnectPlatform checks again.
+  const asDisconnector = [preHandler, accessHook(async (request) => authorizePlatformDisconnect(requireActiveCompany(actorOf(request)).role))];
+  app.delete('/:platform', { preHandler: asDisconnector, schema: { params: platformParams } }, async (request, reply) => {
     await disconnectPlatform(ctx.db, requireActiveCompany(actorOf(request)), request.params.platform);
     return reply.code(204).send();
   });

@@ -3,36 +3,33 @@
  * transaction (writeCalendar): the event row is locked and its version checked first (409
  * CALENDAR_EVENT_CHANGED when a colleague changed it meanwhile), the merged values are checked
  * again (field errors), reminders are rescheduled, contact moments notify (notify.ts) and the change
- * is announced live (live.ts). Recurring events are changed per scope in change-series.ts.
+ * is announced live (finish-change.ts). Recurring events are changed per scope in change-series.ts.
  */
 import type { CalendarEvent, CreateEventInput, DeleteEventQuery, UpdateEventInput } from '../../../common/schemas/calendar.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { calendarEvents, type CalendarEventRow } from '../../db/schema/index.js';
-import type { Emit } from '../../lib/events/with-events.js';
 import { AppError } from '../../lib/errors.js';
 import { deleteInSeries, updateInSeries } from './change-series.js';
-import { assertValid, changedColumns, checkClient, checkOwner, contactColumns, movedTimes, ruleColumns, type CalendarCtx } from './event-values.js';
+import {
+  assertValid,
+  changedColumns,
+  checkClient,
+  checkOwner,
+  contactColumns,
+  movedTimes,
+  ruleColumns,
+  type CalendarCtx,
+  type ChangeResult,
+  type ChangeScope,
+} from './event-values.js';
+import { reconcileClientAnswer, reconcileClientAnswerOnDelete } from './client-answer.js';
+import { finishChange } from './finish-change.js';
 import { announceCalendarChange, appointmentClient, writeCalendar } from './live.js';
-import { notifyContactChanged, notifyContactCreated } from './notify.js';
+import { notifyContactCreated } from './notify.js';
 import { assertMayChange, type CalendarActor } from './policy.js';
 import { loadEvent, loadEventRow } from './read-event.js';
 import { replaceReminders, scheduleReminders } from './reminders.js';
-
-/** What one change did: the event to answer, and whether e-mail was queued. */
-export interface ChangeResult {
-  eventId: string;
-  mailed: boolean;
-}
-
-/** What a change needs besides its input. */
-export interface ChangeScope {
-  tx: Db;
-  emit: Emit;
-  ctx: CalendarCtx;
-  actor: CalendarActor;
-  now: Date;
-}
 
 export async function createEvent(ctx: CalendarCtx, actor: CalendarActor, input: CreateEventInput, now = new Date()): Promise<CalendarEvent> {
   const start = new Date(input.start);
@@ -65,7 +62,8 @@ export async function createEvent(ctx: CalendarCtx, actor: CalendarActor, input:
       })
       .returning();
     await replaceReminders(tx, row!, input.reminders, now);
-    const mailed = await notifyContactCreated(tx, emit, row!, { actorId: actor.userId, appOrigin: ctx.env.appOrigin, now });
+    const told = await reconcileClientAnswer(tx, emit, ctx, { before: null, after: row!, now }); // issue 33: client-answer.ts
+    const mailed = (await notifyContactCreated(tx, emit, row!, { actorId: actor.userId, appOrigin: ctx.env.appOrigin, now })) || told;
     await announceCalendarChange(tx, emit, { companyId: actor.companyId, eventId: row!.id, clientIds: appointmentClient(row) });
     return { eventId: row!.id, mailed };
   });
@@ -101,7 +99,8 @@ export async function updateEvent(ctx: CalendarCtx, actor: CalendarActor, id: st
 }
 
 /** A single event, or one "alleen deze" row of a series, changed in place. */
-async function updateSingle({ tx, emit, ctx, actor, now }: ChangeScope, row: CalendarEventRow, input: UpdateEventInput): Promise<ChangeResult> {
+async function updateSingle(scope: ChangeScope, row: CalendarEventRow, input: UpdateEventInput): Promise<ChangeResult> {
+  const { tx, actor, now } = scope;
   const set = await changedColumns(tx, actor.companyId, row, input);
   const { start, end } = movedTimes({ start: row.startsAt, end: row.endsAt }, input);
   // An "alleen deze" row stays one time of its series.
@@ -133,18 +132,19 @@ async function updateSingle({ tx, emit, ctx, actor, now }: ChangeScope, row: Cal
     .where(eq(calendarEvents.id, row.id));
   if (input.reminders) await replaceReminders(tx, row, input.reminders, now);
   else if (start.getTime() !== row.startsAt.getTime() || after.rrule !== row.rrule || timeZone !== row.timeZone) await scheduleReminders(tx, row.id, now);
-  const mailed = await notifyContactChanged(tx, emit, row, after, { actorId: actor.userId, appOrigin: ctx.env.appOrigin, now });
-  await announceCalendarChange(tx, emit, { companyId: actor.companyId, eventId: row.id, clientIds: [...appointmentClient(row), ...appointmentClient(after)] });
-  return { eventId: row.id, mailed };
+  return finishChange(scope, row, after, [row, after]);
 }
 
 /** DELETE /api/calendar/events/:id: a single event, or the times of a series the scope says. */
 export async function deleteEvent(ctx: CalendarCtx, actor: CalendarActor, id: string, query: DeleteEventQuery, now = new Date()): Promise<void> {
-  await writeCalendar(ctx, async (tx, emit) => {
+  const told = await writeCalendar(ctx, async (tx, emit) => {
     const row = await lockedForChange(tx, actor, id, query.version);
-    if (actsOnSeries(row, query.scope) && (await deleteInSeries({ tx, emit, ctx, actor, now }, row, query))) return;
+    const mailed = await reconcileClientAnswerOnDelete(tx, emit, ctx, row, query, now); // issue 33: client-answer.ts
+    if (actsOnSeries(row, query.scope) && (await deleteInSeries({ tx, emit, ctx, actor, now }, row, query))) return mailed;
     // A single event, or an "alleen deze" row: its time stays excluded from the series, so it is gone.
     await tx.delete(calendarEvents).where(eq(calendarEvents.id, row.id));
     await announceCalendarChange(tx, emit, { companyId: actor.companyId, eventId: row.id, clientIds: appointmentClient(row) });
+    return mailed;
   });
+  if (told) ctx.mail.kick();
 }

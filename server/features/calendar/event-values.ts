@@ -1,22 +1,38 @@
 /**
- * The pieces every calendar change shares (issue 20): the checks against the company (owner,
- * client), the rules across fields run again on the values an event will have (field errors),
- * a request's changes as column values, and the wall-clock shift of a series' times.
+ * The pieces every calendar change shares (issue 20): what a change works with (ChangeScope), the
+ * checks against the company (owner, client), the rules across fields run again on the values an
+ * event will have (field errors), and a request's changes as column values.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { localMsToUtcMs, utcMsToLocalMs } from '../../../common/rules/calendar-time.js';
-import { toRRule, type RecurrenceRule } from '../../../common/rules/recurrence.js';
+import type { RecurrenceRule } from '../../../common/rules/recurrence.js';
+import { toRRule } from '../../../common/rules/rrule-text.js';
 import { eventProblems, type ContactDetails, type UpdateEventInput } from '../../../common/schemas/calendar.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Db } from '../../db/database.js';
 import type { calendarEvents } from '../../db/schema/index.js';
 import { clients, companyUsers, type CalendarEventRow } from '../../db/schema/index.js';
+import type { Emit } from '../../lib/events/with-events.js';
 import { AppError } from '../../lib/errors.js';
-import { calendarTeamRoles } from './policy.js';
+import { calendarTeamRoles, type CalendarActor } from './policy.js';
 import { lastEndOf } from './series.js';
 
 export type CalendarCtx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail'>;
 export type EventInsert = typeof calendarEvents.$inferInsert;
+
+/** What a change needs besides its input. */
+export interface ChangeScope {
+  tx: Db;
+  emit: Emit;
+  ctx: CalendarCtx;
+  actor: CalendarActor;
+  now: Date;
+}
+
+/** What one change did: the event to answer, and whether e-mail was queued. */
+export interface ChangeResult {
+  eventId: string;
+  mailed: boolean;
+}
 
 /** The owner must be a team member (admin or marketeer) of the company. */
 export async function checkOwner(tx: Db, companyId: string, ownerId: string): Promise<void> {
@@ -101,17 +117,6 @@ export function movedTimes(base: { start: Date; end: Date }, input: { start?: st
   const start = input.start ? new Date(input.start) : base.start;
   const end = input.end ? new Date(input.end) : input.start ? new Date(start.getTime() + base.end.getTime() - base.start.getTime()) : base.end;
   return { start, end };
-}
-
-/** `t` moved by a wall-clock delta in `timeZone` (09:00 moved an hour stays 10:00 across daylight saving). */
-export function shiftLocal(t: Date, localDeltaMs: number, timeZone: string): Date {
-  if (localDeltaMs === 0) return t;
-  return new Date(localMsToUtcMs(utcMsToLocalMs(t.getTime(), timeZone) + localDeltaMs, timeZone));
-}
-
-/** The wall-clock difference between two instants in `timeZone`. */
-export function localDelta(from: Date, to: Date, timeZone: string): number {
-  return utcMsToLocalMs(to.getTime(), timeZone) - utcMsToLocalMs(from.getTime(), timeZone);
 }
 
 /** A copy of an event's content (not its identity, times, rule or history) for a new row. */

@@ -9,7 +9,8 @@
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRRule, type RecurrenceRule } from '../../../common/rules/recurrence.js';
+import type { RecurrenceRule } from '../../../common/rules/recurrence.js';
+import { toRRule } from '../../../common/rules/rrule-text.js';
 import type { CalendarFeedResponse, CalendarSettings } from '../../../common/schemas/calendar.js';
 import { calendarEvents, calendarSettings } from '../../db/schema/index.js';
 import { addMember, createCompany, createUser, type TestUser } from '../../test/factories.js';

@@ -11,13 +11,16 @@
  * deletions, which would otherwise need EXDATE/RECURRENCE-ID handling each client does its own way.
  * The UID stays the same for an occurrence as long as its original start does — an "alleen deze"
  * edit takes the UID of the occurrence it replaces — so an edit updates it in the subscriber's
- * calendar (SEQUENCE is the event's version).
+ * calendar (SEQUENCE is the event's version). A shared appointment names its client as ATTENDEE
+ * with the client's answer as PARTSTAT (ACCEPTED, DECLINED, NEEDS-ACTION; issue 33).
  */
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
-import ical, { ICalEventStatus } from 'ical-generator';
+import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import ical, { ICalAttendeeRole, ICalEventStatus, type ICalAttendeeData } from 'ical-generator';
+import type { ClientResponse } from '../../../common/calendar-constants.js';
 import { localDateKey } from '../../../common/rules/calendar-time.js';
 import type { Db } from '../../db/database.js';
-import { calendarEvents, companyUsers } from '../../db/schema/index.js';
+import { calendarEvents, clientContacts, clients, companyUsers, users } from '../../db/schema/index.js';
+import { partstatOf } from './client-mails.js';
 import { calendarTeamRoles } from './policy.js';
 import { eventUrl } from './reminder-texts.js';
 import { occurrencesOf } from './series.js';
@@ -46,6 +49,10 @@ export async function buildFeed(db: Db, input: { userId: string; appOrigin: stri
       rrule: calendarEvents.rrule,
       excludedStarts: calendarEvents.excludedStarts,
       status: calendarEvents.status,
+      kind: calendarEvents.kind,
+      clientId: calendarEvents.clientId,
+      clientResponse: calendarEvents.clientResponse,
+      clientRespondedBy: calendarEvents.clientRespondedBy,
       seriesId: calendarEvents.seriesId,
       originalStart: calendarEvents.originalStart,
       version: calendarEvents.version,
@@ -64,6 +71,7 @@ export async function buildFeed(db: Db, input: { userId: string; appOrigin: stri
     .where(and(eq(calendarEvents.ownerId, input.userId), lt(calendarEvents.startsAt, to), gt(calendarEvents.lastEndsAt, from)));
 
   const host = new URL(input.appOrigin).host;
+  const attendeeOf = await clientAttendees(db, rows, host);
   const calendar = ical({ name: 'Marketing Werkplek', prodId: { company: 'Marketing Werkplek', product: 'Agenda', language: 'NL' }, ttl: 3_600 });
   const uids = new Set<string>();
   for (const row of rows) {
@@ -85,6 +93,7 @@ export async function buildFeed(db: Db, input: { userId: string; appOrigin: stri
         description: row.description,
         location: row.location,
         status: row.status === 'tentative' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+        attendees: attendeeOf(row),
         sequence: row.version,
         stamp: row.updatedAt,
         url: eventUrl(input.appOrigin, row.id),
@@ -92,4 +101,38 @@ export async function buildFeed(db: Db, input: { userId: string; appOrigin: stri
     }
   }
   return calendar.toString();
+}
+
+type AppointmentFields = { kind: string; clientId: string | null; clientResponse: ClientResponse; clientRespondedBy: string | null };
+
+/**
+ * The client of a shared appointment as its ATTENDEE (issue 33), with the client's answer as
+ * PARTSTAT: the person who answered, else the client's first contact with an address, else an
+ * address of the client on the app's host (a calendar needs one; it receives nothing).
+ */
+async function clientAttendees(db: Db, rows: readonly AppointmentFields[], host: string): Promise<(row: AppointmentFields) => ICalAttendeeData[]> {
+  const shared = rows.filter((r) => r.kind === 'appointment' && r.clientId);
+  const clientIds = [...new Set(shared.map((r) => r.clientId!))];
+  const responderIds = [...new Set(shared.flatMap((r) => (r.clientRespondedBy ? [r.clientRespondedBy] : [])))];
+  const names = new Map<string, { name: string; email: string | null }>();
+  if (clientIds.length > 0) {
+    const found = await db
+      .select({ id: clients.id, name: clients.name, email: clientContacts.email })
+      .from(clients)
+      .leftJoin(clientContacts, and(eq(clientContacts.clientId, clients.id), isNotNull(clientContacts.email)))
+      .where(inArray(clients.id, clientIds))
+      .orderBy(asc(clientContacts.createdAt));
+    for (const f of found) if (!names.has(f.id)) names.set(f.id, { name: f.name, email: f.email });
+  }
+  const responders = new Map(
+    responderIds.length > 0
+      ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, responderIds))).map((u) => [u.id, u.email])
+      : [],
+  );
+  return (row) => {
+    if (row.kind !== 'appointment' || !row.clientId) return [];
+    const client = names.get(row.clientId);
+    const email = (row.clientRespondedBy && responders.get(row.clientRespondedBy)) || client?.email || `client-${row.clientId}@${host}`;
+    return [{ email, name: client?.name ?? null, role: ICalAttendeeRole.REQ, status: partstatOf(row.clientResponse) }];
+  };
 }

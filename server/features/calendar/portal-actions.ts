@@ -15,6 +15,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { createNotifications } from '../notifications/create-notifications.js';
 import { requireClientInScope, type ClientScope } from '../clients/scope.js';
+import { appointmentTimeText } from './appointment-text.js';
 import { announceCalendarChange, writeCalendar } from './live.js';
 import { isFreeSlot, portalAppointmentOf, requireManagerOf } from './portal-calendar.js';
 import { replaceReminders } from './reminders.js';
@@ -23,15 +24,8 @@ import { workingHoursOf } from './settings.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'mail' | 'env'>;
 
-/** "woensdag 4 maart 2026, 10:00–10:30" in the zone given. */
-export function appointmentTimeText(start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('nl-NL', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(start);
-  const clock = new Intl.DateTimeFormat('nl-NL', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${day}, ${clock.format(start)}–${clock.format(end)}`;
-}
-
 /** The client's appointment, locked for the change; 404 for anything else (another client's, an internal or contact event). */
-async function lockAppointment(tx: Db, companyId: string, clientId: string, eventId: string): Promise<CalendarEventRow> {
+export async function lockAppointment(tx: Db, companyId: string, clientId: string, eventId: string): Promise<CalendarEventRow> {
   const [row] = await tx
     .select()
     .from(calendarEvents)
@@ -49,9 +43,9 @@ async function lockAppointment(tx: Db, companyId: string, clientId: string, even
 }
 
 /**
- * Accept or decline (POST …/calendar/:eventId/response). Closed once the appointment (its last
- * time, for a series) has begun; the version is the one the client saw. Answering what is already
- * the answer changes nothing.
+ * Accept or decline (POST …/calendar/:eventId/response), or change the answer given. Closed once
+ * the appointment (its last time, for a series) has begun; the version is the one the client saw.
+ * A decline may carry a reason (shown to the team). Answering what is already the answer changes nothing.
  */
 export async function respondToAppointment(
   ctx: Ctx,
@@ -64,13 +58,16 @@ export async function respondToAppointment(
     const current = await lockAppointment(tx, scope.companyId, client.id, input.eventId);
     if (!nextOccurrenceOf(current, now)) throw new AppError('CALENDAR_RESPONSE_CLOSED');
     if (current.version !== input.body.version) throw new AppError('CALENDAR_EVENT_CHANGED');
-    if (current.clientResponse === input.body.response) return { row: current, mailed: false };
+    // A reason goes with a decline only (issue 33); answering again with the same words changes nothing.
+    const reason = input.body.response === 'declined' ? (input.body.reason ?? null) : null;
+    if (current.clientResponse === input.body.response && current.clientDeclineReason === reason) return { row: current, mailed: false };
     const [updated] = await tx
       .update(calendarEvents)
       .set({
         clientResponse: input.body.response,
         clientRespondedAt: now,
         clientRespondedBy: scope.userId,
+        clientDeclineReason: reason,
         version: current.version + 1,
         updatedAt: now,
       })
@@ -87,7 +84,7 @@ export async function respondToAppointment(
         content: {
           type: 'appointment_response',
           title: `${client.name} heeft de afspraak ${verb}`,
-          description: `${updated!.title} · ${appointmentTimeText(next.start, next.end, updated!.timeZone)}${updated!.rrule ? ' (alle keren)' : ''}`,
+          description: `${updated!.title} · ${appointmentTimeText(next.start, next.end, updated!.timeZone)}${updated!.rrule ? ' (alle keren)' : ''}${reason ? ` — Reden: ${reason}` : ''}`,
           eventId: updated!.id,
           clientId: client.id,
           clientName: client.name,

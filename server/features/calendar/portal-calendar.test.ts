@@ -10,7 +10,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, isoWeekday, utcToZoned, zonedToUtc, type LocalDate } from '../../../common/rules/calendar-time.js';
-import { toRRule, type RecurrenceRule } from '../../../common/rules/recurrence.js';
+import type { RecurrenceRule } from '../../../common/rules/recurrence.js';
+import { toRRule } from '../../../common/rules/rrule-text.js';
 import type { FreeSlotsResponse, PortalAppointment, PortalCalendarResponse } from '../../../common/schemas/calendar.js';
 import type { PortalOverviewResponse } from '../../../common/schemas/clients.js';
 import { calendarEvents, calendarReminders, calendarSettings, notifications } from '../../db/schema/index.js';

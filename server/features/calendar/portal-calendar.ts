@@ -34,8 +34,17 @@ export function overlapping(from: Date, to: Date): SQL {
 const appointmentsOf = (companyId: string, clientId: string) =>
   and(eq(calendarEvents.companyId, companyId), eq(calendarEvents.clientId, clientId), eq(calendarEvents.kind, 'appointment'));
 
+/** A request of the client that has not begun: the client may withdraw it (portal-actions.ts, cancelOwnRequest). */
+export const isCancellableRequest = (row: Pick<CalendarEventRow, 'requestedBy' | 'rrule' | 'startsAt'>, now: Date) =>
+  row.requestedBy !== null && row.rrule === null && row.startsAt > now;
+
 /** One occurrence of an appointment as the portal shows it: no internal fields. */
-export function toPortalAppointment(row: CalendarEventRow, occurrence: { start: Date; end: Date }, owners: Map<string, Person>): PortalAppointment {
+export function toPortalAppointment(
+  row: CalendarEventRow,
+  occurrence: { start: Date; end: Date },
+  owners: Map<string, Person>,
+  now = new Date(),
+): PortalAppointment {
   const recurring = seriesOf(row) !== null;
   return {
     key: occurrenceKey(row.id, recurring, occurrence.start),
@@ -51,6 +60,8 @@ export function toPortalAppointment(row: CalendarEventRow, occurrence: { start: 
     clientResponse: row.clientResponse,
     owner: row.ownerId ? (owners.get(row.ownerId) ?? null) : null,
     requested: row.requestedBy !== null,
+    declineReason: row.clientDeclineReason,
+    cancellable: isCancellableRequest(row, now),
     version: row.version,
   };
 }
@@ -88,7 +99,7 @@ export async function portalAppointmentOf(db: Db, row: CalendarEventRow, now: Da
     ? occurrencesOf(row, occurrenceStart, new Date(occurrenceStart.getTime() + 1)).find((o) => o.start.getTime() === occurrenceStart.getTime())
     : undefined;
   const occurrence: { start: Date; end: Date } = asked ?? nextOccurrenceOf(row, now) ?? { start: row.startsAt, end: row.endsAt };
-  return toPortalAppointment(row, occurrence, owners);
+  return toPortalAppointment(row, occurrence, owners, now);
 }
 
 /** The client's account manager with this id, or 400 CALENDAR_MANAGER_UNKNOWN (also for anyone else of the agency). */
@@ -121,7 +132,9 @@ export async function managerFreeSlots(
   if (!(to > from)) return [];
   const hours = await workingHoursOf(db, input.managerId);
   const busy = await busyOf(db, input.companyId, input.managerId, from, to);
-  return freeSlots({ hours, busy, from, to, durationMinutes: input.duration, now: input.now }).map((s) => ({
+  // Every slot up to the horizon (a half-hour grid of four weeks at most): the request dialog greys out the days without one.
+  const limit = calendarLimits.requestDaysAhead * 48;
+  return freeSlots({ hours, busy, from, to, durationMinutes: input.duration, now: input.now, limit }).map((s) => ({
     start: s.start.toISOString(),
     end: s.end.toISOString(),
   }));

@@ -2,7 +2,8 @@
  * /api/portal/clients/:clientId/calendar*: the portal's Agenda (issue 20), for client users only
  * (the team gets 403): the client's shared appointments, accepting or declining one, the free
  * slots of an account manager and asking for an appointment in one. Every route goes through the
- * client scope (another client's id answers 404, like an unknown one). Also registers the
+ * client scope (another client's id answers 404, like an unknown one). A client withdraws its own
+ * request with DELETE …/calendar/:eventId (issue 33). Also registers the
  * appointments waiting for an answer as the portal's "Actie vereist". The team reads the same
  * Agenda through "Bekijk als klant" (`portalCalendarPreviewRoutes`).
  */
@@ -15,6 +16,7 @@ import {
   portalAppointment,
   portalCalendarQuery,
   portalCalendarResponse,
+  portalCancelQuery,
   portalResponseRequest,
   type PortalCalendarResponse,
 } from '../../../common/schemas/calendar.js';
@@ -24,6 +26,7 @@ import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
 import { clientScopeOf, requireClientInScope } from '../clients/scope.js';
 import { requestAppointment, respondToAppointment } from './portal-actions.js';
+import { cancelOwnRequest } from './portal-cancel.js';
 import { calendarTeamRoles } from './policy.js';
 import { managerFreeSlots, pendingAppointmentActions, readPortalAgenda, requireManagerOf } from './portal-calendar.js';
 
@@ -78,6 +81,16 @@ export const portalCalendarRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
     async (request) => {
       const scope = await clientScopeOf(ctx.db, actorOf(request));
       return respondToAppointment(ctx, scope, { clientId: request.params.clientId, eventId: request.params.eventId, body: request.body });
+    },
+  );
+
+  app.delete(
+    '/:clientId/calendar/:eventId',
+    { preHandler: asClient, schema: { params: eventParams, querystring: portalCancelQuery } },
+    async (request, reply) => {
+      const scope = await clientScopeOf(ctx.db, actorOf(request));
+      await cancelOwnRequest(ctx, scope, { clientId: request.params.clientId, eventId: request.params.eventId, version: request.query.version });
+      return reply.code(204).send();
     },
   );
 };

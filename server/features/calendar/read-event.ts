@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { parseRRule } from '../../../common/rules/recurrence.js';
+import { parseRRule } from '../../../common/rules/rrule-text.js';
 import type { CalendarEvent } from '../../../common/schemas/calendar.js';
 import type { Db } from '../../db/database.js';
 import { calendarEvents, clients, notifications, users, type CalendarEventRow } from '../../db/schema/index.js';
@@ -76,6 +76,7 @@ export async function loadEvent(db: Db, companyId: string, id: string): Promise<
     status: row.status,
     clientResponse: row.clientResponse,
     clientRespondedAt: row.clientRespondedAt?.toISOString() ?? null,
+    clientDeclineReason: row.clientDeclineReason,
     requestedBy: found.requestedBy,
     requestMessage: row.requestMessage,
     outcome: row.outcome,

@@ -8,7 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toRRule, type RecurrenceRule } from '../../../common/rules/recurrence.js';
+import type { RecurrenceRule } from '../../../common/rules/recurrence.js';
+import { toRRule } from '../../../common/rules/rrule-text.js';
 import type { Reminder } from '../../../common/schemas/calendar.js';
 import type { Database } from '../../db/database.js';
 import { calendarEvents, calendarReminderSends, calendarReminders, calendarSettings, clients, mailOutbox, notifications } from '../../db/schema/index.js';

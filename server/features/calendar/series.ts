@@ -3,15 +3,8 @@
  * occurrences in a range, and the key of one occurrence. Shared by the calendar's reads, its
  * reminders, the ICS feed and the portal, so they all expand an event the same way.
  */
-import {
-  expandOccurrences,
-  nextOccurrence,
-  parseRRule,
-  seriesLastEnd,
-  type Occurrence,
-  type RecurrenceRule,
-  type Series,
-} from '../../../common/rules/recurrence.js';
+import { expandOccurrences, nextOccurrence, seriesLastEnd, type Occurrence, type RecurrenceRule, type Series } from '../../../common/rules/recurrence.js';
+import { parseRRule } from '../../../common/rules/rrule-text.js';
 import type { CalendarEventRow } from '../../db/schema/calendar.js';
 
 export type SeriesFields = Pick<CalendarEventRow, 'startsAt' | 'endsAt' | 'timeZone' | 'rrule' | 'excludedStarts'>;

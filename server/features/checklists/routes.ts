@@ -28,6 +28,7 @@ import { listPageQuery } from '../../../common/schemas/paging.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { accessHook } from '../../lib/access-first.js';
 import { requireMember, requireSession } from '../../lib/session.js';
 import { createChecklist, deleteChecklist, duplicateChecklist, updateChecklist } from './change-checklists.js';
 import { addItem, deleteItem, reorderItems, updateItem } from './change-items.js';
@@ -79,11 +80,11 @@ export const checklistRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     {
       preHandler: [
         session,
-        async (request) => {
+        accessHook(async (request) => {
           const actor = actorOf(request);
           if (!actor.activeCompanyId || !actor.memberRole) throw new AppError('CHECKLIST_NO_COMPANY');
           if (!checklistRoles.includes(actor.memberRole)) throw new AppError('FORBIDDEN');
-        },
+        }),
       ],
       schema: { body: createChecklistRequest, response: { 201: checklistIdResponse } },
     },

@@ -18,6 +18,8 @@ export const clientActivityKinds = {
   contactRemoved: 'contact.removed',
   contactInvited: 'contact.invited',
   contactJoined: 'contact.joined',
+  /** The contact's portal account was removed from the agency (Settings → Team): back to "niet uitgenodigd". */
+  contactPortalEnded: 'contact.portalEnded',
   accountLinked: 'account.linked',
   accountUnlinked: 'account.unlinked',
 } as const;

@@ -2,13 +2,15 @@
  * Linking a client contact to a portal account (issue 19): when an invitation of role client is
  * accepted (a new account or an existing one), every contact it was sent for gets the account —
  * from then on the client scope (scope.ts) gives that user those clients. The timeline says so.
+ * Removing the account from the agency ends its links (`endContactLinks`): a later invitation
+ * gives only the clients it was sent for.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clientContactInvitations, clientContacts } from '../../db/schema/index.js';
 import type { Emit } from '../../lib/events/with-events.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
-import { clientChanges } from './live.js';
+import { clientChanges, type ClientChanges } from './live.js';
 
 export async function linkInvitedContacts(tx: Db, emit: Emit, invitationId: string, userId: string): Promise<number> {
   const changes = clientChanges(tx, emit);
@@ -33,4 +35,27 @@ export async function linkInvitedContacts(tx: Db, emit: Emit, invitationId: stri
   }
   await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.invitationId, invitationId));
   return linked.length;
+}
+
+/**
+ * Ends every link of the user to the company's contacts (the user was removed from the company, or
+ * joins it again): those contacts are "niet uitgenodigd" again, each client's timeline says so, and
+ * the client's other portal users hear of it (the user, unlinked first, does not). Answers how many.
+ */
+export async function endContactLinks(tx: Db, changes: ClientChanges, input: { companyId: string; userId: string; actorId: string | null }): Promise<number> {
+  const ended = await tx
+    .update(clientContacts)
+    .set({ userId: null, updatedAt: new Date() })
+    .where(and(eq(clientContacts.companyId, input.companyId), eq(clientContacts.userId, input.userId)))
+    .returning({ clientId: clientContacts.clientId, name: clientContacts.name });
+  for (const contact of ended) {
+    await recordClientActivity(tx, changes, {
+      companyId: input.companyId,
+      clientId: contact.clientId,
+      kind: clientActivityKinds.contactPortalEnded,
+      actorId: input.actorId,
+      data: { contact: contact.name },
+    });
+  }
+  return ended.length;
 }

@@ -20,10 +20,9 @@ import { issueInvitation } from '../invitations/service.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
 import type { ClientActor } from './change-clients.js';
 import { writeClients, type ClientsWriteContext } from './live.js';
-import { clientAccessMail, clientInvitationMail } from './mails.js';
+import { agencyBrand, clientAccessMail, clientInvitationMail } from './mails.js';
 import { assertClientActive } from './policy.js';
 import { loadClientRow, loadContacts } from './read-clients.js';
-import { loadAgency } from '../portal/overview.js';
 
 async function loadContact(db: Db, clientId: string, contactId: string): Promise<ClientContact> {
   const [contact] = await loadContacts(db, clientId, { contactId });
@@ -143,9 +142,7 @@ export async function inviteContact(ctx: InviteContext, who: ClientActor, client
   if (member && member.role !== 'client') throw new AppError('CLIENT_CONTACT_IS_TEAM_MEMBER', { fields: { email: 'CLIENT_CONTACT_IS_TEAM_MEMBER' } });
   for (const rule of invitationLimits(company.createdAt, now)) await ctx.rateLimits.consume(rule, who.companyId);
   const inviterName = me.name || me.email;
-  // The agency's look: its colour on the button, its logo (an absolute address, for mail readers) in the heading.
-  const agency = await loadAgency(db, who.companyId);
-  const brand = { name: agency.name, color: agency.brandColor, logoUrl: agency.logoUrl ? `${ctx.appOrigin}${agency.logoUrl}` : null };
+  const brand = await agencyBrand(db, who.companyId, ctx.appOrigin);
 
   await writeClients(ctx, async (tx, changes) => {
     if (member) {

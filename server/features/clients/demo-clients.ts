@@ -68,7 +68,9 @@ const demoClients: readonly DemoClient[] = [
   },
 ];
 
-export async function seedDemoClients(tx: Db, input: { companyId: string; people: Record<Member, string> }): Promise<void> {
+/** Answers the clients' ids by name (the demo calendar's appointments and the inbox name them). */
+export async function seedDemoClients(tx: Db, input: { companyId: string; people: Record<Member, string> }): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
   for (const demo of demoClients) {
     const [row] = await tx
       .insert(clients)
@@ -84,6 +86,7 @@ export async function seedDemoClients(tx: Db, input: { companyId: string; people
       })
       .returning({ id: clients.id });
     const clientId = row!.id;
+    ids.set(demo.name, clientId);
     await tx.insert(clientManagers).values(demo.managers.map((m) => ({ clientId, userId: input.people[m] })));
     await tx.insert(clientContacts).values(
       demo.contacts.map((c) => ({
@@ -124,4 +127,5 @@ export async function seedDemoClients(tx: Db, input: { companyId: string; people
       .set({ clientId })
       .where(and(eq(notifications.companyId, input.companyId), eq(notifications.clientName, demo.name)));
   }
+  return ids;
 }

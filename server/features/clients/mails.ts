@@ -1,17 +1,26 @@
 /** Mails to a client's contacts (issue 19), in the agency's name and colour. */
 import { invitationTtlDays } from '../../../common/schemas/onboarding.js';
+import type { Db } from '../../db/database.js';
 import { renderMailHtml, renderMailText, type MailContent } from '../../lib/mail/layout.js';
-import type { OutgoingMail } from '../../lib/mail/outbox.js';
+import type { MailAttachment, OutgoingMail } from '../../lib/mail/outbox.js';
+import { loadAgency } from '../portal/overview.js';
 
-type Brand = NonNullable<MailContent['brand']>;
+export type Brand = NonNullable<MailContent['brand']>;
 
-function mail(to: string, subject: string, kind: string, content: MailContent): OutgoingMail {
-  return { to, subject, kind, text: renderMailText(content), html: renderMailHtml(content) };
+/** The agency's look for a mail: its colour on the button, its logo (an absolute address, for mail readers) in the heading. */
+export async function agencyBrand(db: Db, companyId: string, appOrigin: string): Promise<Brand> {
+  const agency = await loadAgency(db, companyId);
+  return { name: agency.name, color: agency.brandColor, logoUrl: agency.logoUrl ? `${appOrigin}${agency.logoUrl}` : null };
+}
+
+/** A mail to a client's people in the agency's look (every mail to clients is built here). */
+export function brandedMail(to: string, subject: string, kind: string, content: MailContent & { brand: Brand }, attachments?: MailAttachment[]): OutgoingMail {
+  return { to, subject, kind, text: renderMailText(content), html: renderMailHtml(content), ...(attachments ? { attachments } : {}) };
 }
 
 /** The portal invitation: the same /set-password link as a team invitation. */
 export function clientInvitationMail(input: { to: string; inviterName: string; clientName: string; brand: Brand; url: string }): OutgoingMail {
-  return mail(input.to, `Je klantportaal bij ${input.brand.name}`, 'client-invitation', {
+  return brandedMail(input.to, `Je klantportaal bij ${input.brand.name}`, 'client-invitation', {
     brand: input.brand,
     paragraphs: [
       'Hallo,',
@@ -25,7 +34,7 @@ export function clientInvitationMail(input: { to: string; inviterName: string; c
 
 /** Someone who already has the agency's portal gets another client in it. */
 export function clientAccessMail(input: { to: string; inviterName: string; clientName: string; brand: Brand; url: string }): OutgoingMail {
-  return mail(input.to, `${input.clientName} staat nu in je klantportaal`, 'client-access', {
+  return brandedMail(input.to, `${input.clientName} staat nu in je klantportaal`, 'client-access', {
     brand: input.brand,
     paragraphs: [
       'Hallo,',

@@ -24,6 +24,7 @@ import {
   clientContacts,
   clientManagers,
   clients,
+  companyUsers,
   invitations,
   sessions,
   users,
@@ -41,10 +42,11 @@ type ClientRow = typeof clients.$inferSelect;
 /** clients.id, qualified: drizzle leaves the columns of a one-table select unqualified, which inside a subquery would mean the subquery's table. */
 const clientIdRef = sql`${sql.identifier('clients')}.${sql.identifier('id')}`;
 
-/** The client's account managers as a json array, by name. */
+/** The client's account managers as a json array, by name: members of its company only (see loadManagers). */
 const managersJson = sql<Person[]>`coalesce((
   select json_agg(json_build_object('id', mu.id, 'name', mu.name, 'email', mu.email, 'avatarUrl', mu.avatar_url, 'avatarColor', mu.avatar_color) order by mu.name, mu.id)
   from ${clientManagers} cm join ${users} mu on mu.id = cm.user_id
+  join ${companyUsers} cu on cu.user_id = cm.user_id and cu.company_id = ${sql.identifier('clients')}.${sql.identifier('company_id')}
   where cm.client_id = ${clientIdRef}), '[]'::json)`;
 
 /** The company's active clients by name (the pickers of accounts and notes). */
@@ -108,12 +110,18 @@ export async function loadClientRow(db: Db, companyId: string, id: string): Prom
   return row;
 }
 
-/** A client's account managers, by name (the detail, and the portal's "Je accountmanagers"). */
+/**
+ * A client's account managers, by name (the detail, the portal's "Je accountmanagers", whom a client
+ * may book). Only members of the client's company: a link left by someone removed before removing
+ * ended such links (issue 33) never shows them or lets a client book them.
+ */
 export function loadManagers(db: Db, clientId: string): Promise<Person[]> {
   return db
     .select(personColumns)
     .from(clientManagers)
     .innerJoin(users, eq(users.id, clientManagers.userId))
+    .innerJoin(clients, eq(clients.id, clientManagers.clientId))
+    .innerJoin(companyUsers, and(eq(companyUsers.userId, clientManagers.userId), eq(companyUsers.companyId, clients.companyId)))
     .where(eq(clientManagers.clientId, clientId))
     .orderBy(asc(users.name), asc(users.id));
 }

@@ -3,27 +3,18 @@
  * marketeer, and removing a member. A company never loses its last admin: each change locks the
  * company's row first, so two admins demoting each other at once cannot both succeed.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyMember } from '../../../common/schemas/company.js';
 import type { TeamRole } from '../../../common/schemas/profile.js';
 import type { Db } from '../../db/database.js';
-import {
-  adAccountAssignees,
-  adAccounts,
-  checklistShares,
-  checklists,
-  companies,
-  companyUsers,
-  noteAssignments,
-  notes,
-  sessions,
-  users,
-} from '../../db/schema/index.js';
+import { companies, companyUsers, sessions, users } from '../../db/schema/index.js';
+import { membershipsChangedTopic } from '../../lib/actor-cache.js';
 import { requireActiveCompany, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events/event-bus.js';
+import { transactionWithEvents } from '../../lib/events/with-events.js';
+import { endMemberLinks } from './member-links.js';
 import { memberManagerRoles } from './policy.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function authorizeManageMembers(actor: Actor): string {
   const { companyId, role } = requireActiveCompany(actor);
@@ -32,7 +23,7 @@ function authorizeManageMembers(actor: Actor): string {
 }
 
 /** Locks the company (serialising its membership changes) and reads the member; NOT_FOUND outside it. */
-async function lockedMember(tx: Tx, companyId: string, userId: string) {
+async function lockedMember(tx: Db, companyId: string, userId: string) {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   const [member] = await tx
     .select({ role: companyUsers.role })
@@ -42,7 +33,7 @@ async function lockedMember(tx: Tx, companyId: string, userId: string) {
   return member;
 }
 
-async function adminCount(tx: Tx, companyId: string): Promise<number> {
+async function adminCount(tx: Db, companyId: string): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(companyUsers)
@@ -76,16 +67,18 @@ export async function changeMemberRole({ db, actor, userId, role }: { db: Db; ac
  * Removes the member from the active company. Their sessions stay signed in but no longer work in
  * this company: a session whose active company it was is switched away (its active company cleared,
  * so the next request resolves to another membership or to none), and the primary company is
- * cleared when it was this one. Their work stays (notes, comments, checklists they made keep their
- * author); their assignments to the company's ad accounts and notes and the checklists shared with
- * them are removed, so nobody keeps waiting on someone who left.
+ * cleared when it was this one. Every link that made them a recipient or a visible person in the
+ * company ends in the same transaction (member-links.ts): their events and clients go to the admin
+ * who removes them, so nobody keeps waiting on someone who left.
  */
-export async function removeMember({ db, actor, userId }: { db: Db; actor: Actor; userId: string }): Promise<void> {
+export async function removeMember({ db, events, actor, userId }: { db: Db; events: EventBus; actor: Actor; userId: string }): Promise<void> {
   const companyId = authorizeManageMembers(actor);
-  await db.transaction(async (tx) => {
+  await transactionWithEvents({ db, events }, async (tx, emit) => {
     const member = await lockedMember(tx, companyId, userId);
     if (member.role === 'admin' && (await adminCount(tx, companyId)) <= 1) throw new AppError('LAST_ADMIN');
     await tx.delete(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+    // Before the hand-over's events on the bus: every instance re-checks the member's actors and sockets first.
+    emit(membershipsChangedTopic, { userId });
     await tx
       .update(sessions)
       .set({ activeCompanyId: null })
@@ -94,11 +87,8 @@ export async function removeMember({ db, actor, userId }: { db: Db; actor: Actor
       .update(users)
       .set({ companyId: null })
       .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-    const companyAccounts = tx.select({ id: adAccounts.id }).from(adAccounts).where(eq(adAccounts.companyId, companyId));
-    await tx.delete(adAccountAssignees).where(and(eq(adAccountAssignees.userId, userId), inArray(adAccountAssignees.adAccountId, companyAccounts)));
-    const companyNotes = tx.select({ id: notes.id }).from(notes).where(eq(notes.companyId, companyId));
-    await tx.delete(noteAssignments).where(and(eq(noteAssignments.userId, userId), inArray(noteAssignments.noteId, companyNotes)));
-    const companyChecklists = tx.select({ id: checklists.id }).from(checklists).where(eq(checklists.companyId, companyId));
-    await tx.delete(checklistShares).where(and(eq(checklistShares.sharedWithUserId, userId), inArray(checklistShares.checklistId, companyChecklists)));
+    // An admin leaving themselves hands over to nobody: what they had is cleared.
+    const successorId = actor.userId === userId ? null : actor.userId;
+    await endMemberLinks(tx, emit, { companyId, userId, successorId, actorId: actor.userId });
   });
 }

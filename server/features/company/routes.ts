@@ -37,7 +37,7 @@ export const companyRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   );
 
   app.delete('/members/:userId', { preHandler: asMemberManager, schema: { params: memberIdParams } }, async (request, reply) => {
-    await removeMember({ db: ctx.db, actor: actorOf(request), userId: request.params.userId });
+    await removeMember({ db: ctx.db, events: ctx.events, actor: actorOf(request), userId: request.params.userId });
     announceMembershipsChanged(ctx, request.log, request.params.userId);
     return reply.code(204).send();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissionResponse } from '../../../common/schemas/forms.js';
+import { formResponse, formSubmissionResponse } from '../../../common/schemas/forms.js';
 import { formSubmissions, forms } from '../../db/schema/index.js';
 import { addMember, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
@@ -71,5 +71,30 @@ describe('GET /api/forms/submissions/:id', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
     expect((await t.app.inject({ method: 'GET', url: `/api/forms/submissions/${submission.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/forms/:id (a deadline reminder about a form opens it)', () => {
+  const getForm = (sid: string, id: string) => t.app.inject({ method: 'GET', url: `/api/forms/${id}`, cookies: { sid } });
+
+  it("answers the company's form to its team, 404 for another company's or an unknown one, 403 for a client", async () => {
+    const marketeer = await createUser(t.db);
+    const { form } = await submissionOf(marketeer);
+    const sid = await logInAs(t.app, marketeer);
+    const response = await getForm(sid, form.id);
+    expect(response.statusCode).toBe(200);
+    expect(formResponse.parse(response.json())).toEqual({
+      form: { id: form.id, title: 'Offerteaanvraag', description: null, formData: { fields: [{ id: 'naam', label: 'Naam' }] } },
+    });
+
+    const outsider = await createUser(t.db, { role: 'admin' });
+    const outsiderSid = await logInAs(t.app, outsider);
+    const swapped = await getForm(outsiderSid, form.id);
+    expect(swapped.statusCode).toBe(404);
+    expect((await getForm(outsiderSid, crypto.randomUUID())).json()).toEqual(swapped.json());
+    expect((await getForm(sid, 'geen-id')).statusCode).toBe(400);
+
+    const client = await createUser(t.db, { company: marketeer.company, isClient: true });
+    expect((await getForm(await logInAs(t.app, client), form.id)).statusCode).toBe(403);
   });
 });

@@ -8,12 +8,8 @@ import type { Db } from '../../db/database.js';
 import { formSubmissions, forms } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { asObject } from './json-object.js';
 import { authorizeReadSubmissions } from './policy.js';
-
-/** jsonb may hold any JSON; the API promises an object (anything else is shown as empty). */
-function asObject(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 export async function getFormSubmission({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<FormSubmissionResponse> {
   const companyId = authorizeReadSubmissions(actor);

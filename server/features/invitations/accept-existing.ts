@@ -15,7 +15,8 @@ import type { EventBus } from '../../lib/events/event-bus.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { setSessionActiveCompany } from '../../lib/session.js';
 import { getMe } from '../auth/service.js';
-import { linkInvitedContacts } from '../clients/contact-links.js';
+import { endContactLinks, linkInvitedContacts } from '../clients/contact-links.js';
+import { clientChanges } from '../clients/live.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
 import { assertInvitedAddress } from './policy.js';
 import { findOpenInvitation } from './service.js';
@@ -75,7 +76,11 @@ export async function acceptInvitationAsAccount({
       .where(eq(users.id, actor.userId));
     // A client invitation gives its contacts' clients, also to someone already a client here.
     const member = joined.length > 0 ? invitation.role : await roleIn(tx, actor.userId, invitation.companyId);
-    if (invitation.role === 'client' && member === 'client') await linkInvitedContacts(tx, emit, invitation.id, actor.userId);
+    if (invitation.role === 'client' && member === 'client') {
+      // A new membership starts from no links: ones left by an earlier membership never come back.
+      if (joined.length > 0) await endContactLinks(tx, clientChanges(tx, emit), { companyId: invitation.companyId, userId: actor.userId, actorId: null });
+      await linkInvitedContacts(tx, emit, invitation.id, actor.userId);
+    }
     if (joined.length > 0) {
       await notifyNewColleague(tx, emit, { companyId: invitation.companyId, joinerId: actor.userId, role: invitation.role, appOrigin, now });
     }

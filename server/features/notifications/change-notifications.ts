@@ -5,7 +5,7 @@
  * the changed ids — or `notifications.changed` when there are more than fit in one event.
  * Run them in transactionWithEvents; someone else's id is simply not changed.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { maxIdsPerEvent, type NotificationChangeResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
 import { notifications } from '../../db/schema/index.js';
@@ -60,19 +60,36 @@ export async function markAllNotificationsRead(tx: Db, emit: Emit, { recipientId
   return { changed: total };
 }
 
-export async function deleteNotifications(
-  tx: Db,
-  emit: Emit,
-  { recipientId, ids }: { recipientId: string; ids: readonly string[] },
-): Promise<NotificationChangeResponse> {
+/** Deletes the recipient's rows that match `which`: the counter moves by the unread ones, one event says which went. */
+async function deleteRows(tx: Db, emit: Emit, recipientId: string, which: SQL): Promise<NotificationChangeResponse> {
   await lockCounter(tx, recipientId);
   const deleted = await tx
     .delete(notifications)
-    .where(and(eq(notifications.recipientId, recipientId), inArray(notifications.id, [...new Set(ids)])))
+    .where(and(eq(notifications.recipientId, recipientId), which))
     .returning({ id: notifications.id, isRead: notifications.isRead });
   if (deleted.length === 0) return { changed: 0 };
   // Deleting a read notification changes the list but not the count; the version moves either way.
   const version = await countChange(tx, recipientId, -deleted.filter((r) => !r.isRead).length);
   emitInboxEvent(emit, recipientId, deleteEvent(version, deleted));
   return { changed: deleted.length };
+}
+
+export function deleteNotifications(
+  tx: Db,
+  emit: Emit,
+  { recipientId, ids }: { recipientId: string; ids: readonly string[] },
+): Promise<NotificationChangeResponse> {
+  return deleteRows(tx, emit, recipientId, inArray(notifications.id, [...new Set(ids)]));
+}
+
+/**
+ * Every notification of one company in the recipient's inbox (they were removed from it: its
+ * clients' data is no longer theirs to read).
+ */
+export function deleteCompanyNotifications(
+  tx: Db,
+  emit: Emit,
+  { recipientId, companyId }: { recipientId: string; companyId: string },
+): Promise<NotificationChangeResponse> {
+  return deleteRows(tx, emit, recipientId, eq(notifications.companyId, companyId));
 }

@@ -1,18 +1,21 @@
 /**
  * The one entry point for every feature that notifies someone. Inside the caller's transaction it
- * honours each recipient's preference per type (no row: in the inbox, no e-mail), inserts the
- * inbox rows, queues the e-mails, bumps the recipients' counters and emits `notification.created`
- * with the version it produced. The caller kicks ctx.mail after its commit.
+ * keeps only the recipients who are members of the notification's company at this moment (a
+ * company_users row, client users included: someone removed from the company hears nothing more
+ * of it, whatever kind a producer sends), honours each recipient's preference per type (no row:
+ * in the inbox, no e-mail), inserts the inbox rows, queues the e-mails, bumps the recipients'
+ * counters and emits `notification.created` with the version it produced. The caller kicks ctx.mail after its commit.
  *
  *   await transactionWithEvents(ctx, (tx, emit) => createNotifications(tx, emit, { recipients, companyId, content }));
  *   ctx.mail.kick();
  */
-import { eq, inArray } from 'drizzle-orm';
-import { defaultNotificationPreference, type Notification, type NotificationType } from '../../../common/schemas/notifications.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { defaultPreferenceOf, receivesKind } from '../../../common/notification-constants.js';
+import type { Notification, NotificationType } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
-import { notificationPreferences, notifications, users, type NotificationRow } from '../../db/schema/index.js';
+import { companyUsers, notificationPreferences, notifications, users, type NotificationRow } from '../../db/schema/index.js';
 import type { Emit } from '../../lib/events/with-events.js';
-import { queueMail } from '../../lib/mail/outbox.js';
+import { queueMail, type OutgoingMail } from '../../lib/mail/outbox.js';
 import { storedContent, type NotificationContent, type StoredContent } from './content.js';
 import { countCreated, createdEventCount, emitInboxEvent } from './counter.js';
 import { notificationMail } from './mails.js';
@@ -27,6 +30,8 @@ export interface CreateNotificationsInput {
   /** Links in the e-mails point here; without it the mails have no button (the demo seed). */
   appOrigin?: string | null;
   now?: Date;
+  /** The producer's own mail for a recipient who chose e-mail (a client's branded mail with its .ics); default: the inbox's mail. */
+  mail?: (recipient: { id: string; email: string; name: string | null }, items: readonly StoredContent[]) => OutgoingMail;
 }
 
 export interface CreateNotificationsResult {
@@ -43,34 +48,40 @@ interface Recipient {
   id: string;
   email: string;
   name: string | null;
+  /** Their role in the notification's company. */
+  role: string;
   choices: Map<NotificationType, { inApp: boolean; email: boolean }>;
 }
 
-/** The recipients with their preference rows, in one query (a producer's hot path). */
-async function loadRecipients(tx: Db, ids: readonly string[]): Promise<Recipient[]> {
+/** The recipients who are members of the company now, with their preference rows, in one query (a producer's hot path). */
+async function loadRecipients(tx: Db, companyId: string, ids: readonly string[]): Promise<Recipient[]> {
   const rows = await tx
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
+      role: companyUsers.role,
       type: notificationPreferences.type,
       inApp: notificationPreferences.inApp,
       wantsEmail: notificationPreferences.email,
     })
     .from(users)
+    .innerJoin(companyUsers, and(eq(companyUsers.userId, users.id), eq(companyUsers.companyId, companyId)))
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(inArray(users.id, [...ids]));
   const byId = new Map<string, Recipient>();
   for (const row of rows) {
     let recipient = byId.get(row.id);
-    if (!recipient) byId.set(row.id, (recipient = { id: row.id, email: row.email, name: row.name, choices: new Map() }));
+    if (!recipient) byId.set(row.id, (recipient = { id: row.id, email: row.email, name: row.name, role: row.role, choices: new Map() }));
     if (row.type !== null) recipient.choices.set(row.type, { inApp: row.inApp!, email: row.wantsEmail! });
   }
   return [...byId.values()];
 }
 
 function choiceOf(recipient: Recipient, type: NotificationType) {
-  return recipient.choices.get(type) ?? defaultNotificationPreference;
+  // A kind the recipient's role never receives (a client's own kinds to the team, and back): neither inbox nor mail.
+  if (!receivesKind(recipient.role, type)) return { inApp: false, email: false };
+  return recipient.choices.get(type) ?? defaultPreferenceOf(type);
 }
 
 export async function createNotifications(tx: Db, emit: Emit, input: CreateNotificationsInput): Promise<CreateNotificationsResult> {
@@ -78,8 +89,8 @@ export async function createNotifications(tx: Db, emit: Emit, input: CreateNotif
   const recipientIds = [...new Set(input.recipients)];
   if (contents.length === 0 || recipientIds.length === 0) return { notifications: [], mailedTo: [] };
   const now = input.now ?? new Date();
-  // Unknown users are skipped: a producer's stale id must not fail the producer's own change.
-  const recipients = await loadRecipients(tx, recipientIds);
+  // Unknown users and non-members are skipped: a producer's stale id must not fail the producer's own change.
+  const recipients = await loadRecipients(tx, input.companyId, recipientIds);
 
   const values = recipients.flatMap((r) =>
     contents.filter((c) => choiceOf(r, c.type).inApp).map((c) => ({ ...c, recipientId: r.id, companyId: input.companyId, createdAt: now })),
@@ -118,7 +129,10 @@ export async function createNotifications(tx: Db, emit: Emit, input: CreateNotif
   for (const recipient of recipients) {
     const items: StoredContent[] = contents.filter((c) => choiceOf(recipient, c.type).email);
     if (items.length === 0) continue;
-    await queueMail(tx, notificationMail({ to: recipient.email, name: recipient.name, items, appOrigin: input.appOrigin ?? null }));
+    const mail = input.mail
+      ? input.mail(recipient, items)
+      : notificationMail({ to: recipient.email, name: recipient.name, items, appOrigin: input.appOrigin ?? null });
+    await queueMail(tx, mail);
     mailedTo.push(recipient.id);
   }
   return { notifications: rows.map(toNotification), mailedTo };

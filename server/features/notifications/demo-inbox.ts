@@ -2,9 +2,12 @@
  * The demo workspace's inboxes (SEED_DEMO): a dozen realistic notifications of every kind for the
  * agency's team, spread over the last ten days, some already read. Made with the feature's own
  * functions, so the counters are right; nobody is connected yet, so there is no one to tell live.
+ * Each is about a real object of the demo (an event, the form's submission, a note, an account, a
+ * colleague), so every one opens what it is about (seed.test.ts checks each through the API).
  */
 import type { Db } from '../../db/database.js';
 import type { Emit } from '../../lib/events/with-events.js';
+import type { DemoCalendarEvents } from '../calendar/demo-calendar.js';
 import { markNotifications } from './change-notifications.js';
 import type { NotificationContent } from './content.js';
 import { createNotifications } from './create-notifications.js';
@@ -19,6 +22,10 @@ export interface DemoInboxInput {
   form: { formId: string; submissionId: string; title: string };
   /** The demo notes' ids by title: a `notitie` opens its note's conversation. */
   noteIds?: ReadonlyMap<string, string>;
+  /** The demo calendar's events the calendar notifications open. */
+  events: DemoCalendarEvents;
+  /** The demo clients' ids by name: each notification about a client is linked to it. */
+  clientIds: ReadonlyMap<string, string>;
   now: Date;
 }
 
@@ -30,7 +37,7 @@ interface DemoItem {
   content: NotificationContent;
 }
 
-function demoItems({ form, team, companyName, noteIds }: DemoInboxInput): DemoItem[] {
+function demoItems({ form, team, companyName, noteIds, events }: DemoInboxInput): DemoItem[] {
   return [
     {
       hoursAgo: 2,
@@ -69,7 +76,8 @@ function demoItems({ form, team, companyName, noteIds }: DemoInboxInput): DemoIt
         title: 'Contactmoment verplaatst',
         description: 'Het gesprek met Bakkerij De Gouden Korrel is verplaatst naar donderdag 14:00.',
         clientName: 'Bakkerij De Gouden Korrel',
-        eventId: 'demo-contact-goudenkorrel',
+        eventId: events.movedContact,
+        changedFields: ['start', 'end'],
         contactType: 'telefoon',
         contactCompany: 'Bakkerij De Gouden Korrel',
         contactPhone: '030 123 45 67',
@@ -96,7 +104,7 @@ function demoItems({ form, team, companyName, noteIds }: DemoInboxInput): DemoIt
         title: 'Terugbelverzoek',
         description: 'Kapsalon Knip & Go wil graag teruggebeld worden over de Google Ads-resultaten.',
         clientName: 'Kapsalon Knip & Go',
-        eventId: 'demo-contact-knipengo',
+        eventId: events.callBack,
         contactType: 'telefoon',
         contactPriority: 'hoog',
         contactCompany: 'Kapsalon Knip & Go',
@@ -160,7 +168,7 @@ function demoItems({ form, team, companyName, noteIds }: DemoInboxInput): DemoIt
         title: 'Herinnering: kwartaaloverleg',
         description: 'Morgen om 10:00 kwartaaloverleg met Fietsenmaker Van Dijk.',
         clientName: 'Fietsenmaker Van Dijk',
-        eventId: 'demo-event-kwartaaloverleg',
+        eventId: events.quarterlyMeeting,
       },
     },
     {
@@ -185,7 +193,7 @@ export async function seedDemoInbox(tx: Db, input: DemoInboxInput): Promise<void
     const { notifications } = await createNotifications(tx, noEvents, {
       recipients,
       companyId: input.companyId,
-      content: item.content,
+      content: { ...item.content, clientId: input.clientIds.get(item.content.clientName ?? '') ?? null },
       now: new Date(input.now.getTime() - item.hoursAgo * hourMs),
     });
     if (!item.read) continue;

@@ -27,6 +27,10 @@ const typeLabels: Record<NotificationType, string> = {
   mention: 'Vermelding',
   appointment_request: 'Afspraakverzoek',
   appointment_response: 'Reactie op afspraak',
+  appointment_shared: 'Nieuwe afspraak',
+  appointment_confirmed: 'Afspraak bevestigd',
+  appointment_moved: 'Afspraak gewijzigd',
+  appointment_cancelled: 'Afspraak geannuleerd',
 };
 
 const platformLabels = { facebook: 'Facebook', google: 'Google' } as const;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../common/schemas/notifications.js';
 import { clientContacts, clients, notifications } from '../../db/schema/index.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { addMember, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
 import type { NotificationContent } from './content.js';
 import { allPages, inboxOf, notify, unreadTruth } from './test-kit.js';
@@ -128,6 +128,8 @@ describe('GET /api/notifications', () => {
   it("shows only the recipient's own notifications, from every company, in the API's shape", async () => {
     const { user, inbox } = await signedIn();
     const other = await createUser(t.db);
+    // A member of the other company too: the producer notifies members only (issue 33).
+    await addMember(t.db, user.user.id, other.company.id, 'marketeer');
     await notify(t.app, t.db, { recipients: [other.user.id], companyId: other.company.id, content: { type: 'notitie', title: 'Niet voor jou' } });
     const [mine] = await notify(t.app, t.db, {
       recipients: [user.user.id],

@@ -4,7 +4,7 @@
  * notification's company says what it is about, not who may see it. Another user's id is simply
  * not found, so an id never tells whether it exists.
  */
-import { teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
+import { clientOnlyNotificationTypes, teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
 import type { MemberRole } from '../../../common/roles.js';
 import { notificationTypes, type NotificationType } from '../../../common/schemas/notifications.js';
 import type { Actor } from '../../lib/actor.js';
@@ -16,12 +16,14 @@ export function inboxOwnerOf(actor: Actor): string {
 
 /**
  * The kinds a user chooses preferences for: all of them, or — for a user who is a client in every
- * company they belong to — without the kinds only the agency's team receives.
+ * company they belong to — without the kinds only the agency's team receives; a user who is on no
+ * client's side anywhere has none of a client's own kinds.
  */
 export function preferenceTypesOf(actor: Actor): readonly NotificationType[] {
   const clientOnly = actor.memberships.length > 0 && actor.memberships.every((m) => m.role === 'client');
-  if (!clientOnly) return notificationTypes;
-  return notificationTypes.filter((type) => !(teamOnlyNotificationTypes as readonly string[]).includes(type));
+  const isClientSomewhere = actor.memberships.some((m) => m.role === 'client');
+  const left = (clientOnly ? teamOnlyNotificationTypes : isClientSomewhere ? [] : clientOnlyNotificationTypes) as readonly string[];
+  return notificationTypes.filter((type) => !left.includes(type));
 }
 
 /** The live channel `notifications:<id>` is for that user only. */

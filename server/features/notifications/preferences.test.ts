@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
+import { clientOnlyNotificationTypes, teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
 import { notificationTypes, type NotificationPreferences } from '../../../common/schemas/notifications.js';
 import { mailOutbox, notifications } from '../../db/schema/index.js';
-import { createUser } from '../../test/factories.js';
+import { addMember, createUser } from '../../test/factories.js';
 import { latestMail } from '../../test/outbox.js';
 import { createTestApp, logInAs, testAppOrigin, type TestApp } from '../../test/test-app.js';
 import { notificationMailKind } from './mails.js';
@@ -21,10 +21,11 @@ async function signedIn() {
 }
 
 describe('notification preferences', () => {
-  it('lists every type in order with the defaults (in the inbox, no e-mail) and no digest', async () => {
+  it('lists every type a team member receives in order with the defaults (in the inbox, no e-mail) and no digest', async () => {
     const { inbox } = await signedIn();
     const prefs = (await inbox.preferences()).json<NotificationPreferences>();
-    expect(prefs.types.map((p) => p.type)).toEqual([...notificationTypes]);
+    // A client's own kinds (issue 33) are not the team's.
+    expect(prefs.types.map((p) => p.type)).toEqual(notificationTypes.filter((type) => !(clientOnlyNotificationTypes as readonly string[]).includes(type)));
     expect(prefs.types.every((p) => p.inApp && !p.email)).toBe(true);
     expect(prefs.dailyDigest).toBe(false);
   });
@@ -67,6 +68,8 @@ describe('notification preferences', () => {
     const muted = await signedIn();
     const mailed = await signedIn();
     const plain = await signedIn();
+    // The producer notifies members of the company only (issue 33).
+    for (const who of [muted, mailed]) await addMember(t.db, who.user.user.id, plain.user.company.id, 'marketeer');
     await muted.inbox.setPreferences({ types: [{ type: 'formulier', inApp: false, email: false }] });
     await mailed.inbox.setPreferences({ types: [{ type: 'formulier', inApp: false, email: true }] });
 

@@ -1,15 +1,11 @@
 /**
  * The recipient's choices: per type in the inbox and/or by e-mail (no row: in the inbox, no
- * e-mail), and the daily digest. Only the types sent are changed; the answer lists every type in
+ * e-mail — a client's appointment kinds: by e-mail too, `defaultPreferenceOf`), and the daily digest. Only the types sent are changed; the answer lists every type in
  * notificationTypes order.
  */
 import { eq, sql } from 'drizzle-orm';
-import {
-  defaultNotificationPreference,
-  type NotificationPreferences,
-  type NotificationType,
-  type updateNotificationPreferencesInput,
-} from '../../../common/schemas/notifications.js';
+import { defaultPreferenceOf } from '../../../common/notification-constants.js';
+import { type NotificationPreferences, type NotificationType, type updateNotificationPreferencesInput } from '../../../common/schemas/notifications.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,7 +27,7 @@ export async function getNotificationPreferences({
   return {
     types: types.map((type) => {
       const row = byType.get(type);
-      return { type, inApp: row?.inApp ?? defaultNotificationPreference.inApp, email: row?.email ?? defaultNotificationPreference.email };
+      return { type, inApp: row?.inApp ?? defaultPreferenceOf(type).inApp, email: row?.email ?? defaultPreferenceOf(type).email };
     }),
     dailyDigest: digest?.enabled ?? false,
   };

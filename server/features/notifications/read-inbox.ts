@@ -1,11 +1,13 @@
-/** The inbox's small reads: the unread count with its version, and the clients of the Client filter. */
-import { asc, eq, sql } from 'drizzle-orm';
-import type { NotificationClientsResponse, UnreadCountResponse } from '../../../common/schemas/notifications.js';
+/** The inbox's small reads: the unread count with its version, the clients of the Client filter, and one notification. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { NotificationClientsResponse, NotificationResponse, UnreadCountResponse } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { clients, notificationCounters } from '../../db/schema/index.js';
+import { clients, notificationCounters, notifications } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
 import { clientScopeOf, inClientScope } from '../clients/scope.js';
+import { notificationColumns, toNotification } from './to-notification.js';
 
 const counterOf = preparedQuery((db) =>
   db
@@ -34,4 +36,17 @@ export async function listNotificationClients({ db, actor }: { db: Db; actor: Ac
     .where(inClientScope(scope, clients.id, clients.companyId))
     .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id));
   return { clients: rows };
+}
+
+/**
+ * One of the recipient's own notifications (a deadline reminder about nothing else is shown on the
+ * dashboard from it); someone else's, or one deleted, is NOT_FOUND.
+ */
+export async function getNotification({ db, recipientId, id }: { db: Db; recipientId: string; id: string }): Promise<NotificationResponse> {
+  const [row] = await db
+    .select(notificationColumns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { notification: toNotification(row) };
 }

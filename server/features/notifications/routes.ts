@@ -10,7 +10,9 @@ import {
   notificationClientsResponse,
   notificationListQuery,
   notificationListResponse,
+  notificationParams,
   notificationPreferences,
+  notificationResponse,
   unreadCountResponse,
   updateNotificationPreferencesInput,
 } from '../../../common/schemas/notifications.js';
@@ -25,7 +27,7 @@ import { registerInboxLive } from './live.js';
 import { inboxOwnerOf, preferenceTypesOf } from './policy.js';
 import { unreadNotesCard } from './dashboard.js';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.js';
-import { getUnreadCount, listNotificationClients } from './read-inbox.js';
+import { getNotification, getUnreadCount, listNotificationClients } from './read-inbox.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const preHandler = requireSession(ctx.db, ctx.session);
@@ -48,6 +50,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
 
   app.get('/clients', { preHandler, schema: { response: { 200: notificationClientsResponse } } }, async (request) =>
     listNotificationClients({ db: ctx.db, actor: actorOf(request) }),
+  );
+
+  app.get('/:id', { preHandler, schema: { params: notificationParams, response: { 200: notificationResponse } } }, async (request) =>
+    getNotification({ db: ctx.db, recipientId: owner(request), id: request.params.id }),
   );
 
   app.post('/mark', { preHandler, schema: { body: markNotificationsInput, response: { 200: notificationChangeResponse } } }, async (request) =>

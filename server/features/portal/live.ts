@@ -24,7 +24,7 @@ export function isClientOf(actor: Actor, companyId: string): boolean {
 }
 
 /** The portal accounts of an active client's contacts (an archived client is in no portal), read in the writing transaction. */
-async function portalUsers(tx: Db, companyId: string, clientId: string): Promise<string[]> {
+export async function portalUsers(tx: Db, companyId: string, clientId: string): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ id: clientContacts.userId })
     .from(clientContacts)

@@ -93,3 +93,45 @@ describe.runIf(onPostgres)('two app instances on one PostgreSQL', () => {
     expect((await socket.closed).code).toBe(4401);
   });
 });
+
+describe.runIf(onPostgres)('transactionWithEvents on PostgreSQL', () => {
+  // Issue 33: the events went out after the commit on a second pool connection, queued behind
+  // every transaction waiting for one (the realtime bench's delivery tail) and lost when that wait
+  // ran out. NOTIFY inside the transaction is delivered at its commit and needs no other connection.
+  it('announces a commit while the pool has no free connection, and a rollback not at all', async () => {
+    const target = inject('testDatabase');
+    if (target.kind !== 'postgres') return;
+    const database = await openDatabase({ mode: 'postgres', url: target.url, poolSize: 1 });
+    const t = await createTestApp({ database });
+    let taken: Promise<{ release(): void }> | undefined;
+    let released = false;
+    const release = async () => {
+      if (taken && !released) (await taken).release();
+      released = true;
+    };
+    closers.push(async () => {
+      await release();
+      await t.close();
+      await database.close();
+    });
+    const seen: unknown[] = [];
+    const arrived = new Promise((resolve) => t.app.events.on('probe', (p) => resolve(seen.push(p))));
+    const ctx = { db: t.db, events: t.app.events };
+
+    await expect(
+      transactionWithEvents(ctx, async (_tx, emit) => {
+        emit('probe', { n: 1 });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await transactionWithEvents(ctx, async (_tx, emit) => {
+      emit('probe', { n: 2 });
+      // Waits for the pool's only connection: it gets it when this transaction ends, and keeps it.
+      taken = database.pgPool!.connect();
+    });
+    await taken;
+    await arrived;
+    await release();
+    expect(seen).toEqual([{ n: 2 }]);
+  });
+});

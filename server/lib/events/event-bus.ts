@@ -4,6 +4,7 @@
  * one instance) and PostgreSQL LISTEN/NOTIFY (DATABASE_URL, any number of instances; see
  * postgres-bus.ts). Handlers are registered by the features themselves (`bus.on(topic, …)`).
  */
+import type { Db } from '../../db/database.js';
 
 export interface AppEvent {
   topic: string;
@@ -15,6 +16,13 @@ export type EventHandler = (payload: Record<string, unknown>) => void;
 export interface EventBus {
   /** Delivers the events to the handlers of every instance, in order. Call after commit. */
   publish(events: AppEvent | readonly AppEvent[]): Promise<void>;
+  /**
+   * On a transport whose sending is itself transactional (PostgreSQL's NOTIFY: delivered when the
+   * transaction commits, in commit order, and never after a rollback): sends the events inside
+   * `tx`, so a commit needs no second connection to announce itself and cannot commit without
+   * its events. Absent on the in-process bus, where `publish` after the commit does it.
+   */
+  publishInTransaction?(tx: Db, events: readonly AppEvent[]): Promise<void>;
   /** Registers a handler for a topic; returns the function that removes it. */
   on(topic: string, handler: EventHandler): () => void;
   /** Called when events may have been lost (the PostgreSQL listener reconnected). */

@@ -1,10 +1,12 @@
 /**
- * The event bus across instances: `publish` sends `pg_notify('app_events', …)` on the pool, and
+ * The event bus across instances: `publish` sends `pg_notify('app_events', …)` on the pool (or
+ * `publishInTransaction` inside the writing transaction, delivered at its commit), and
  * every instance (the publishing one included) holds one dedicated connection that LISTENs and
  * dispatches what arrives, in commit order. When that connection breaks it is reopened with
  * back-off, and the gap handlers run (notifications sent meanwhile are lost to this instance, so
  * clients are told to refetch).
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { encodeEvent, HandlerRegistry, type AppEvent, type EventBus } from './event-bus.js';
 
@@ -89,6 +91,13 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
       const payloads = list.map(encodeEvent);
       // One statement, one transaction: delivered together, in array order, in one round trip.
       await options.pool.query('select pg_notify($1, p) from unnest($2::text[]) as p', [eventChannel, payloads]);
+    },
+    async publishInTransaction(tx, events) {
+      if (events.length === 0) return;
+      // The same statement inside the transaction: delivered at its commit, in array order. The
+      // payloads travel as one JSON array (one parameter, as drizzle would spread a JS array).
+      const payloads = JSON.stringify(events.map(encodeEvent));
+      await tx.execute(sql`select pg_notify(${eventChannel}, p) from json_array_elements_text(${payloads}::json) as p`);
     },
     on: (topic, handler) => registry.on(topic, handler),
     onGap: (handler) => registry.onGap(handler),

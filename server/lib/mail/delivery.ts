@@ -36,7 +36,7 @@ function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
 }
 
-type ClaimedRow = Pick<MailRow, 'id' | 'to' | 'subject' | 'text' | 'html' | 'kind' | 'attempts'>;
+type ClaimedRow = Pick<MailRow, 'id' | 'to' | 'subject' | 'text' | 'html' | 'kind' | 'attempts' | 'attachments'>;
 
 export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const { db, log } = options;
@@ -53,14 +53,14 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
 
   async function send(row: ClaimedRow): Promise<void> {
     if (!transport) return;
-    await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    await transport.sendMail({ from: options.from, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments: row.attachments ?? [] });
   }
 
   /** Claims and handles one batch inside a transaction; returns how many rows it handled. */
   async function deliverBatch(): Promise<number> {
     return db.transaction(async (tx) => {
       const result = await tx.execute(sql`
-        select id, "to", subject, text, html, kind, attempts from mail_outbox
+        select id, "to", subject, text, html, kind, attempts, attachments from mail_outbox
         where status = 'pending' and next_attempt_at <= now()
         order by created_at
         limit ${batchSize}
@@ -72,7 +72,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
           if (transport) {
             await tx.execute(sql`
               update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = null,
-                text = '', html = ''
+                text = '', html = '', attachments = null
               where id = ${row.id}`);
           } else {
             await tx.execute(sql`
@@ -89,7 +89,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
           await tx.execute(
             failed
               ? sql`update mail_outbox set status = 'failed', attempts = ${attempts}, last_error = ${lastError},
-                  next_attempt_at = ${next}, text = '', html = ''
+                  next_attempt_at = ${next}, text = '', html = '', attachments = null
                 where id = ${row.id}`
               : sql`update mail_outbox set status = 'pending', attempts = ${attempts}, last_error = ${lastError},
                   next_attempt_at = ${next}

@@ -16,6 +16,8 @@ interface Connection {
   actor: Actor;
   channels: Set<string>;
   alive: boolean;
+  /** Re-checks of this socket's actor under way: until they end it receives no events (then a resync). */
+  rechecking: number;
 }
 
 export interface HubOptions {
@@ -29,7 +31,12 @@ export interface HubOptions {
 
 export interface Hub extends RealtimeHub {
   attach(socket: WebSocket, actor: Actor): void;
-  /** Reloads the user's actor on their sockets: closes those whose session ended, drops channels no longer allowed. */
+  /**
+   * Reloads the user's actor on their sockets: closes those whose session ended, drops channels no
+   * longer allowed. From the call on (synchronously, so before the bus dispatches any later event)
+   * until the check ends, those sockets receive no events; afterwards they get `resync`, so a user
+   * whose rights stayed refetches what was held back and one who left the company learns nothing.
+   */
   revalidateUser(userId: string): Promise<void>;
   /** Tells every socket to refetch (events may have been missed). */
   resyncAll(): void;
@@ -162,6 +169,28 @@ export function createHub(options: HubOptions): Hub {
   }, options.sessionSweepMs ?? 60_000);
   sweep.unref();
 
+  /** Each socket's session and channels checked again against the database (revalidateUser). */
+  const recheck = async (mine: Connection[]) => {
+    for (const connection of mine) {
+      const [session] = await db
+        .select({ id: sessions.id, userId: sessions.userId, activeCompanyId: sessions.activeCompanyId })
+        .from(sessions)
+        .where(and(eq(sessions.id, connection.actor.sessionId), gt(sessions.expiresAt, new Date())));
+      const actor = session ? await loadActor(db, session) : null;
+      if (!actor) {
+        endSession(connection);
+        continue;
+      }
+      connection.actor = actor;
+      for (const channel of [...connection.channels]) {
+        const verdict = await allowed(actor, channel);
+        if (verdict === 'ok') continue;
+        leave(connection, channel);
+        send(connection, { type: 'refused', channel, ref: null, code: verdict });
+      }
+    }
+  };
+
   return {
     registerChannel(kind, authorize) {
       if (authorizers.has(kind)) throw new Error(`channel kind ${kind} is already registered`);
@@ -174,6 +203,7 @@ export function createHub(options: HubOptions): Hub {
       const text = JSON.stringify({ type: 'event', channel, event } satisfies ServerMessage);
       let sent = 0;
       for (const connection of set) {
+        if (connection.rechecking > 0) continue;
         if (mayReceive && !mayReceive(connection.actor)) continue;
         if (send(connection, text)) sent += 1;
       }
@@ -185,7 +215,7 @@ export function createHub(options: HubOptions): Hub {
     },
 
     attach(socket, actor) {
-      const connection: Connection = { socket, actor, channels: new Set(), alive: true };
+      const connection: Connection = { socket, actor, channels: new Set(), alive: true, rechecking: 0 };
       connections.add(connection);
       socket.on('message', (data) => onMessage(connection, data));
       socket.on('pong', () => {
@@ -197,22 +227,14 @@ export function createHub(options: HubOptions): Hub {
 
     async revalidateUser(userId) {
       const mine = [...connections].filter((c) => c.actor.userId === userId);
-      for (const connection of mine) {
-        const [session] = await db
-          .select({ id: sessions.id, userId: sessions.userId, activeCompanyId: sessions.activeCompanyId })
-          .from(sessions)
-          .where(and(eq(sessions.id, connection.actor.sessionId), gt(sessions.expiresAt, new Date())));
-        const actor = session ? await loadActor(db, session) : null;
-        if (!actor) {
-          endSession(connection);
-          continue;
-        }
-        connection.actor = actor;
-        for (const channel of [...connection.channels]) {
-          const verdict = await allowed(actor, channel);
-          if (verdict === 'ok') continue;
-          leave(connection, channel);
-          send(connection, { type: 'refused', channel, ref: null, code: verdict });
+      for (const connection of mine) connection.rechecking += 1;
+      try {
+        await recheck(mine);
+      } finally {
+        const resync = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
+        for (const connection of mine) {
+          connection.rechecking -= 1;
+          if (connection.rechecking === 0 && connections.has(connection)) send(connection, resync);
         }
       }
     },

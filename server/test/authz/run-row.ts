@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import WebSocket from 'ws';
 import { actorNames, describeOutcome, outcomeFor, type ActorName, type Outcome, type Scope } from './expectations.js';
+import { malformedRequests, refusalByWho } from './malformed.js';
 import type { Request, RouteRow } from './route-row.js';
 import { mayRead, type Target } from './target.js';
 import { companyOf, type Person, type World } from './world.js';
@@ -165,6 +166,23 @@ async function askAs(ctx: RunContext, { label, method, url, row }: Asked, actor:
   const failures: string[] = [];
   if (response.statusCode >= 500) failures.push(`${shown} → SERVER ERROR ${answer}`);
   else if (mismatch(outcome, response)) failures.push(`${shown} → ${answer}; expected ${describeOutcome(outcome)}`);
+  // A refusal by who asks is the same for every object: checked with malformed input once per actor.
+  const refusal = scope === null || scope === 'own' ? refusalByWho(row.expect, actor) : null;
+  if (refusal !== null) {
+    for (const variant of malformedRequests(method, url, request, fillParams)) {
+      const refused = await ctx.w.app.inject({
+        method: method as InjectOptions['method'],
+        url: variant.path,
+        cookies: { ...(sid ? { sid } : {}), ...request.cookies },
+        headers: variant.headers,
+        ...(variant.body === undefined ? {} : { payload: variant.body }),
+      });
+      if (mismatch(refusal, refused))
+        failures.push(
+          `${who} with ${variant.label}: ${method} ${variant.path} → ${refused.statusCode} ${refused.body.slice(0, 200)}; expected ${describeOutcome(refusal)} before the input is read`,
+        );
+    }
+  }
   if (row.localOnly) {
     const rebound = await send({ host: foreignHost });
     if (rebound.statusCode !== 404) failures.push(`${shown} with Host ${foreignHost} → ${rebound.statusCode}; expected 404 (local only)`);

@@ -58,10 +58,54 @@ export const hostileStrings: readonly string[] = [
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '9'.repeat(30),
+  '0000-00-00',
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
   '-1',
   '1e309',
   'null',
   'x'.repeat(10_000),
+];
+
+/**
+ * Dates JavaScript and PostgreSQL disagree about (issue 33): year 0 (not in PostgreSQL), years 0–99
+ * (1900–1999 to `Date.UTC` and to a timestamp's reading), years past 9999 and before 0 (`+010000`,
+ * `-000001` in `toISOString`), JavaScript's last instant, and dates that do not exist (which
+ * `Date.parse` rolls over into the next month).
+ */
+export const extremeDateTimes: readonly string[] = [
+  '0000-01-01T00:00:00.000Z',
+  '0000-12-31T23:59:59Z',
+  '0001-01-01T00:00:00.000Z',
+  '0001-03-01T09:00:00+01:00',
+  '0099-12-31T23:00:00.000Z',
+  '1899-12-31T23:59:59.999Z',
+  '9999-12-31T23:59:59.999Z',
+  '9999-12-31T23:00:00-14:00',
+  '+010000-01-01T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-000001-01-01T00:00:00.000Z',
+  '-271821-04-20T00:00:00.000Z',
+  '0000-00-00T00:00:00Z',
+  '2026-02-30T10:00:00Z',
+  '2026-13-01T10:00:00Z',
+  '2026-01-01T24:00:00Z',
+  '2026-01-01T10:00:00+25:00',
+  '2026-01-01T10:00:00',
+];
+
+export const extremeDates: readonly string[] = [
+  '0000-01-01',
+  '0001-01-01',
+  '0099-12-31',
+  '1899-12-31',
+  '9999-12-31',
+  '10000-01-01',
+  '+275760-09-13',
+  '-000001-01-01',
+  '0000-00-00',
+  '2026-02-30',
+  '2026-02-29',
 ];
 
 /** Strings near and over the body limit (1 MiB): slow to send, so drawn rarely. */

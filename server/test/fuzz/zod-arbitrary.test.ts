@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { RawJson, toJson } from './hostile-values.js';
+import { boundedDate, boundedInstant } from '../../../common/schemas/dates.js';
+import { extremeDates, extremeDateTimes, RawJson, toJson } from './hostile-values.js';
 import { arbitraryOf } from './zod-arbitrary.js';
 
 const everything = z.object({
@@ -10,6 +11,8 @@ const everything = z.object({
   newer: z.uuid(),
   email: z.string().email(),
   when: z.string().datetime({ offset: true }),
+  bounded: boundedInstant('CALENDAR_TIME_INVALID'),
+  day: boundedDate('CALENDAR_TIME_INVALID'),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   name: z.string().trim().min(2).max(12),
   count: z.number().int().min(1).max(7),
@@ -72,6 +75,29 @@ describe('arbitraryOf', () => {
     expect(titles.some((t) => typeof t === 'string' && /[\ud800-\udbff](?![\udc00-\udfff])/.test(t))).toBe(true);
     expect(titles.some((t) => typeof t !== 'string')).toBe(true);
     expect(values.some((v) => v instanceof RawJson || titles.some((t) => t instanceof RawJson))).toBe(true);
+  });
+
+  it('sends date fields the extreme dates: years 0, 1, 99, 9999, 10000, +275760, negative years, days that do not exist', () => {
+    const dates = z.object({ at: boundedInstant('CALENDAR_TIME_INVALID'), on: boundedDate('CALENDAR_TIME_INVALID') });
+    const values = fc.sample(arbitraryOf(dates, { hostility: 50 }), { numRuns: 600, seed: 16 }) as Array<{ at?: unknown; on?: unknown } | null>;
+    const sent = new Set(values.flatMap((v) => (v && typeof v === 'object' ? [v.at, v.on] : [])));
+    for (const extreme of [
+      '0000-01-01T00:00:00.000Z',
+      '0001-01-01T00:00:00.000Z',
+      '9999-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00.000Z',
+      '+275760-09-13T00:00:00.000Z',
+      '-000001-01-01T00:00:00.000Z',
+      '0000-00-00T00:00:00Z',
+      '2026-02-30T10:00:00Z',
+    ])
+      expect([extreme, sent.has(extreme)]).toEqual([extreme, true]);
+    for (const extreme of ['0000-01-01', '0001-01-01', '10000-01-01', '-000001-01-01', '0000-00-00', '2026-02-30'])
+      expect([extreme, sent.has(extreme)]).toEqual([extreme, true]);
+    // And the schemas refuse every one of them.
+    for (const extreme of extremeDateTimes) expect([extreme, dates.shape.at.safeParse(extreme).success]).toEqual([extreme, false]);
+    for (const extreme of extremeDates.filter((d) => d !== '2026-02-29'))
+      expect([extreme, dates.shape.on.safeParse(extreme).success]).toEqual([extreme, false]);
   });
 
   it('refuses a zod type it has no generator for, so no new route goes unfuzzed', () => {

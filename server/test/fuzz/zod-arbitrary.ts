@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { hostileKey, hostileValue, objectWithKeys } from './hostile-values.js';
+import { dateBounds } from '../../../common/schemas/dates.js';
+import { extremeDates, extremeDateTimes, hostileKey, hostileValue, objectWithKeys } from './hostile-values.js';
 
 export interface ArbitraryOptions {
   /** Out of 100: how often a value is replaced by a hostile one (at every level). Default 15. */
@@ -73,9 +74,7 @@ function stringArbitrary(schema: z.ZodType, def: Def, options: ArbitraryOptions)
   if (format === 'uuid' || format === 'guid') {
     return options.uuids ? fc.oneof(options.uuids, fc.uuid()) : fc.uuid();
   }
-  if (format === 'datetime') {
-    return fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  }
+  if (format === 'datetime' || format === 'date') return dateArbitrary(format, options);
   // email, regex and the other formats: zod keeps the pattern it checks.
   if (pattern) return fc.stringMatching(pattern);
   if (format !== undefined) throw new Error(`zod-arbitrary: no generator for string format '${format}'`);
@@ -101,6 +100,16 @@ function stringArbitrary(schema: z.ZodType, def: Def, options: ArbitraryOptions)
     { weight: Math.ceil(hostility / 8), arbitrary: tooLong },
     { weight: Math.ceil(hostility / 2), arbitrary: poisoned },
   );
+}
+
+/** Dates within the API's bounds (common/schemas/dates.ts), and the extreme ones at the hostility's rate. */
+function dateArbitrary(format: 'datetime' | 'date', options: ArbitraryOptions): fc.Arbitrary<string> {
+  const instant = fc.date({ min: new Date(Date.UTC(dateBounds.firstYear, 0, 1)), max: new Date(Date.UTC(dateBounds.lastYear, 11, 31)), noInvalidDate: true });
+  const valid = format === 'date' ? instant.map((d) => d.toISOString().slice(0, 10)) : instant.map((d) => d.toISOString());
+  const hostility = options.hostility ?? defaultHostility;
+  if (hostility <= 0) return valid;
+  const extreme = fc.constantFrom(...(format === 'date' ? extremeDates : extremeDateTimes));
+  return fc.oneof({ weight: 100 - hostility, arbitrary: valid }, { weight: hostility, arbitrary: extreme });
 }
 
 function numberArbitrary(def: Def, options: ArbitraryOptions): fc.Arbitrary<number | string> {

@@ -3,6 +3,10 @@
  * creating, sharing, unsharing, ticking, commenting, copying and deleting checklists, and notes for
  * the whole company — and after every change no socket has received an event about an object its
  * user could not GET just before or just after it, and every user who can read it got the event.
+ * Contact moments made for and changed by colleagues notify their owner and creator. A colleague
+ * may leave the company mid-sequence (issue 33): from then on no socket of theirs receives
+ * anything, and no notification of the company is made for them (they are members again before
+ * the next sequence).
  * LIVE_RUNS sets the number of sequences (default 8; 4 on PostgreSQL), LIVE_SEED the seed.
  */
 import fc from 'fast-check';
@@ -19,9 +23,11 @@ const live = useListeningApp();
 
 const actor = fc.constantFrom<WorldUser>(...worldUsers);
 const someone = fc.constantFrom<WorldUser>('admin', 'owner', 'colleague', 'shared');
+/** The colleagues who may leave (the admin removes them; the company keeps its admin). */
+const leaver = fc.constantFrom<WorldUser>('owner', 'colleague', 'shared');
 const pick = fc.nat(20);
 
-/** One change (creating and sharing weigh more: they make the private objects); `target` picks a checklist made earlier in the sequence (modulo), `item` one of its items. */
+/** One change (creating and sharing weigh more: they make the private objects; contact moments and leaving too: they make the notifications a leaver must not get); `target` picks a checklist made earlier in the sequence (modulo), `item` one of its items. */
 const action = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('create' as const), by: actor, template: fc.boolean(), items: fc.integer({ min: 0, max: 3 }) }) },
   {
@@ -36,6 +42,9 @@ const action = fc.oneof(
   fc.record({ op: fc.constant('copy' as const), by: actor, target: pick }),
   fc.record({ op: fc.constant('delete' as const), by: actor, target: pick }),
   fc.record({ op: fc.constant('note' as const), by: actor }),
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('contact' as const), by: actor, owner: someone }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('editContact' as const), by: actor, target: pick }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('leave' as const), who: leaver }) },
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
@@ -64,7 +73,12 @@ describe('live events against the read policy, for random changes by random acto
     let readable = await readableChecklists(world);
 
     const run = async (actions: readonly Action[]) => {
+      await world.rejoinAll();
+      readable = await readableChecklists(world);
       const made: string[] = [];
+      const moments: string[] = [];
+      /** The colleagues who left during this sequence. */
+      const left = new Set<WorldUser>();
       const itemsOf = async (id: string) => {
         const r = await world.call('admin', 'GET', `/api/checklists/${id}`);
         return r.statusCode === 200 ? (r.json().items as { id: string }[]).map((i) => i.id) : [];
@@ -82,6 +96,31 @@ describe('live events against the read policy, for random changes by random acto
             }
             case 'note':
               return world.call(a.by, 'POST', '/api/notes', { adAccountId: accountId, title: 'Notitie' });
+            case 'contact': {
+              const body = {
+                kind: 'contact',
+                title: `Bel klant ${moments.length}`,
+                start: '2030-03-04T09:00:00.000Z',
+                end: '2030-03-04T09:30:00.000Z',
+                timeZone: 'Europe/Amsterdam',
+                ownerId: world.users[a.owner].user.id,
+                contact: { type: 'telefoon', phone: '0612345678' },
+              };
+              const r = await world.call(a.by, 'POST', '/api/calendar/events', body);
+              if (r.statusCode === 201) moments.push((r.json().event as { id: string }).id);
+              return;
+            }
+            case 'editContact': {
+              if (moments.length === 0) return;
+              const momentUrl = `/api/calendar/events/${moments[a.target % moments.length]}`;
+              const current = await world.call('admin', 'GET', momentUrl);
+              if (current.statusCode !== 200) return;
+              const version = (current.json().event as { version: number }).version;
+              return world.call(a.by, 'PATCH', momentUrl, { contact: { type: 'telefoon', phone: `06${String(10_000_000 + version)}` }, version });
+            }
+            case 'leave':
+              if (!left.has(a.who)) await world.leave(a.who);
+              return;
           }
           if (!id) return;
           switch (a.op) {
@@ -121,10 +160,15 @@ describe('live events against the read policy, for random changes by random acto
           (user, o: EventObject) =>
             o.kind === 'checklist' ? sets[user].has(o.id) : others(user, o);
         const problems = violations(events, checklistRead(before), checklistRead(after));
+        for (const user of left) {
+          if (events[user].length > 0) problems.push(`${user} left the company but received ${events[user].map((e) => e.event.name).join(', ')}`);
+          if ((await world.companyNotifications(user)) > 0) problems.push(`${user} left the company but has a notification of it`);
+        }
         if (problems.length > 0)
           throw new Error(
             `after ${JSON.stringify(a)} (checklist ${id ?? '-'}):\n${problems.join('\n')}\nobjects: ${objectsOf(events).map(objectKey).join(', ')}`,
           );
+        if (a.op === 'leave') left.add(a.who);
       }
     };
 

@@ -4,9 +4,13 @@
  * user; company B with a marketeer. Every user is signed in with one socket on their company's
  * channel, its client portal's channel and their own inbox channel. `step` runs one change and answers, per user, the events
  * it brought; `canRead` asks the REST API whether a user may read the object an event is about.
+ * `leave` removes a colleague from company A mid-sequence (Settings → Team); `rejoinAll` makes them
+ * members again, with a new socket, before the next sequence.
  */
+import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { channelName, type ServerMessage } from '../../../common/realtime.js';
+import { companyUsers, notifications, sessions, users as userRows } from '../../db/schema/index.js';
 import { createCompany, createUser, type TestUser } from '../factories.js';
 import type { TestSocket } from '../realtime-client.js';
 import { logInAs, type TestApp } from '../test-app.js';
@@ -109,6 +113,12 @@ export interface LiveWorld {
   step(change: () => Promise<unknown>): Promise<Record<WorldUser, LiveEvent[]>>;
   /** The channels each user's socket was refused. */
   refused: Record<WorldUser, string[]>;
+  /** The admin removes `user` from company A; resolves once the hub has taken the company's channel from their socket. */
+  leave(user: WorldUser): Promise<void>;
+  /** Every user who left is a member of company A again (direct rows), signed in on a new socket. */
+  rejoinAll(): Promise<void>;
+  /** How many notifications of company A are in `user`'s inbox. */
+  companyNotifications(user: WorldUser): Promise<number>;
 }
 
 export async function buildLiveWorld(t: TestApp, open: (token: string) => Promise<TestSocket>): Promise<LiveWorld> {
@@ -126,9 +136,9 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
   const tokens = {} as Record<WorldUser, string>;
   const sockets = {} as Record<WorldUser, TestSocket>;
   const refused = {} as Record<WorldUser, string[]>;
-  for (const name of worldUsers) {
+  /** Opens the user's socket on their three channels. */
+  const connect = async (name: WorldUser) => {
     const user = users[name];
-    tokens[name] = await logInAs(app, user);
     const socket = await open(tokens[name]);
     sockets[name] = socket;
     refused[name] = [];
@@ -136,7 +146,12 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
       const answer = await socket.subscribe(channel);
       if (answer.type !== 'subscribed') refused[name].push(channel);
     }
+  };
+  for (const name of worldUsers) {
+    tokens[name] = await logInAs(app, users[name]);
+    await connect(name);
   }
+  const gone = new Set<WorldUser>();
 
   const call: LiveWorld['call'] = (user, method, url, payload) => app.inject({ method, url, cookies: { sid: tokens[user] }, ...(payload ? { payload } : {}) });
 
@@ -176,6 +191,32 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
           if (object.clientId === null) return (await call(user, 'GET', '/api/portal/me')).statusCode === 200;
           return (await call(user, 'GET', `/api/portal/clients/${object.clientId}/overview`)).statusCode === 200;
       }
+    },
+    async leave(user) {
+      const removed = await call('admin', 'DELETE', `/api/company/members/${users[user].user.id}`);
+      if (removed.statusCode !== 204) throw new Error(`removing ${user}: ${removed.statusCode} ${removed.body}`);
+      gone.add(user);
+      await sockets[user].next((m) => m.type === 'refused' && m.ref === null && m.channel === channelName('company', a.id));
+    },
+    async rejoinAll() {
+      for (const user of gone) {
+        const id = users[user].user.id;
+        await db.insert(companyUsers).values({ userId: id, companyId: a.id, role: 'marketeer' });
+        await db.update(userRows).set({ companyId: a.id }).where(eq(userRows.id, id));
+        await db.update(sessions).set({ activeCompanyId: a.id }).where(eq(sessions.userId, id));
+        app.actors.forgetUser(id);
+        sockets[user].close();
+        await connect(user);
+        seen = { ...seen, [user]: 0 };
+      }
+      gone.clear();
+    },
+    async companyNotifications(user) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, users[user].user.id), eq(notifications.companyId, a.id)));
+      return row?.n ?? 0;
     },
     async step(change) {
       await change();

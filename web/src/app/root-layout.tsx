@@ -5,6 +5,7 @@ import { isConfirmEmailHash } from '../features/email-confirmation/confirm-hash'
 import { isResetPasswordHash } from '../features/password-reset/reset-hash';
 import { useAuthSync } from '../features/session-sync/use-auth-sync';
 import { loadNamespace } from '../lib/i18n';
+import { BusyMarker } from './busy-marker';
 
 /** Loaded only when a reset link is opened: no other page downloads the reset screen. */
 const ResetPasswordScreen = lazy(() =>
@@ -24,7 +25,8 @@ const ConfirmEmailScreen = lazy(() =>
  * section 2): whatever the path, that hash shows the reset screen instead of the route; the mail
  * "Bevestig je e-mailadres" does the same with `#/confirm-email`. Also keeps
  * the session in step with the other tabs and the browser extension. (The landing pages' session-event
- * redirect runs on the prerendered site: features/public-site/lib/session-redirect.ts.)
+ * redirect runs on the prerendered site: features/public-site/lib/session-redirect.ts.) Marks the
+ * page busy while a route or a request loads (`BusyMarker`).
  */
 export function RootLayout() {
   const { hash } = useLocation();
@@ -40,6 +42,7 @@ export function RootLayout() {
         <Outlet />
       )}
       <ScrollRestoration />
+      <BusyMarker />
     </>
   );
 }

@@ -40,7 +40,7 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   // The clients' screens show the portal as a client sees it ("Bekijk als klant"): its texts come too.
   if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'errors');
   // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
-  if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'errors');
+  if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

@@ -30,6 +30,7 @@ export const namespaces = [
   'mentions',
   'clients',
   'calendar',
+  'forms',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
@@ -59,6 +60,7 @@ export const lazyNamespaces = [
   'mentions',
   'clients',
   'calendar',
+  'forms',
 ] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
@@ -81,6 +83,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/mentions.json',
     '!../locales/nl/clients.json',
     '!../locales/nl/calendar.json',
+    '!../locales/nl/forms.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -104,6 +107,7 @@ const onDemand = {
       '../locales/nl/mentions.json',
       '../locales/nl/clients.json',
       '../locales/nl/calendar.json',
+      '../locales/nl/forms.json',
     ],
     { import: 'default' },
   ),

@@ -10,6 +10,11 @@ export const notificationRows: RouteTable = {
   'GET /api/notifications': row({ expect: signedIn(200) }),
   'GET /api/notifications/unread-count': row({ expect: signedIn(200) }),
   'GET /api/notifications/clients': row({ expect: signedIn(200) }),
+  'GET /api/notifications/:id': row({
+    target: notification,
+    request: ({ t }) => ({ params: { id: t.id } }),
+    expect: personalObject(200, 404),
+  }),
   'POST /api/notifications/mark': row({
     target: notification,
     request: ({ t }) => ({ body: { ids: [t.id], isRead: true } }),

@@ -17,6 +17,8 @@ interface PortalCalendarTarget {
   id: string;
   managerId: string;
   eventId: string;
+  /** An upcoming appointment the client asked for (the owner may withdraw it). */
+  requestId: string;
 }
 
 /** The portal is for client users: the team (and an outsider, an admin elsewhere) get 403. */
@@ -69,7 +71,24 @@ async function makePortalCalendar(w: World, owner: Person): Promise<PortalCalend
       clientId: client!.id,
     })
     .returning({ id: calendarEvents.id });
-  return { id: client!.id, managerId: manager.user.id, eventId: event!.id };
+  const [request] = await w.db
+    .insert(calendarEvents)
+    .values({
+      companyId: owner.company.id,
+      kind: 'appointment',
+      title: 'Gevraagd overleg',
+      startsAt: new Date(start.getTime() + 86_400_000),
+      endsAt: new Date(end.getTime() + 86_400_000),
+      lastEndsAt: new Date(end.getTime() + 86_400_000),
+      timeZone: zone,
+      ownerId: manager.user.id,
+      clientId: client!.id,
+      status: 'tentative',
+      clientResponse: 'accepted',
+      requestedBy: owner.user.id,
+    })
+    .returning({ id: calendarEvents.id });
+  return { id: client!.id, managerId: manager.user.id, eventId: event!.id, requestId: request!.id };
 }
 
 /** A client user reads it only when linked to the client; the company's team reads every one. */
@@ -77,7 +96,7 @@ const portalCalendar: Target<PortalCalendarTarget> = {
   name: 'portal calendar',
   ownership: 'personal',
   make: makePortalCalendar,
-  ids: (t) => [t.id, t.eventId],
+  ids: (t) => [t.id, t.eventId, t.requestId],
   readableBy: (owner, viewer) => sameCompany(owner, viewer) && (isTeam(viewer) || (viewer.role === 'client' && owner.user.id === viewer.user.id)),
 };
 
@@ -115,5 +134,11 @@ export const portalCalendarRows: RouteTable = {
     fresh: true,
     request: ({ t }) => ({ params: { clientId: t.id, eventId: t.eventId }, body: { response: 'accepted', version: 1 } }),
     expect: portalOnly(200, 404),
+  }),
+  'DELETE /api/portal/clients/:clientId/calendar/:eventId': row({
+    target: portalCalendar,
+    fresh: true,
+    request: ({ t }) => ({ params: { clientId: t.id, eventId: t.requestId }, query: { version: '1' } }),
+    expect: portalOnly(204, 404),
   }),
 };

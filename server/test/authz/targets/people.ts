@@ -26,7 +26,7 @@ export const notification: Target<{ id: string }> = {
     const [made] = await notify(w.app, w.db, {
       recipients: [owner.user.id],
       companyId: owner.company.id,
-      content: { type: 'notitie', title: `Melding voor ${owner.label}` },
+      content: { type: 'formulier', title: `Melding voor ${owner.label}` },
     });
     if (!made) throw new Error(`no notification made for ${owner.label}`);
     return { id: made.id };

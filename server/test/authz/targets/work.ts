@@ -92,6 +92,20 @@ export const sharedChecklist: Target<{ id: string; userId: string }> = {
   readableBy: checklistReaders,
 };
 
+/** A form of the owner's company (a deadline reminder about it opens it). */
+export const form: Target<{ id: string }> = {
+  name: 'form',
+  ownership: 'company',
+  async make(w, owner) {
+    const [row] = await w.db
+      .insert(forms)
+      .values({ companyId: owner.company.id, title: 'Offerteaanvraag', description: null, formData: { fields: [{ id: 'naam', label: 'Naam' }] } })
+      .returning({ id: forms.id });
+    return { id: row!.id };
+  },
+  ids: (t) => [t.id],
+};
+
 export const submission: Target<{ id: string }> = {
   name: 'form submission',
   ownership: 'company',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type DashboardArea, DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { DashboardFocus } from '../../features/dashboard/components/dashboard-focus';
 import { DashboardToday } from '../../features/dashboard/components/dashboard-today';
 import { workspaceScreens } from '../workspace-screens';
 
@@ -31,6 +32,7 @@ export function Component() {
       roleLabel={tc(`roles.${role}`)}
       areas={areas}
       today={<DashboardToday companyId={me.activeCompanyId} />}
+      focus={<DashboardFocus companyId={me.activeCompanyId} />}
     />
   );
 }

@@ -1,6 +1,15 @@
 /** The calendar's state in the address bar (calendar-query.ts). */
 import { describe, expect, it } from 'vitest';
-import { calendarQueryOf, noCalendarFilters, ownersToLoad, searchWithEvent, searchWithFilters, searchWithView } from './calendar-query';
+import {
+  calendarQueryOf,
+  noCalendarFilters,
+  ownersToLoad,
+  searchShowingEvent,
+  searchWithEvent,
+  searchWithFilters,
+  searchWithView,
+  searchWithoutFormSidebar,
+} from './calendar-query';
 
 const a = '11111111-1111-4111-8111-111111111111';
 const b = '22222222-2222-4222-8222-222222222222';
@@ -15,6 +24,7 @@ describe('calendarQueryOf', () => {
       eventId: a,
       highlightChanges: false,
       notificationId: null,
+      formSidebar: null,
     });
   });
 
@@ -58,6 +68,21 @@ describe('search builders', () => {
     expect(searchWithView(new URLSearchParams('x=1'), 'month', '2026-03-01').toString()).toBe('x=1&view=month&date=2026-03-01');
     expect(searchWithEvent(new URLSearchParams(`event=${a}&highlight=changes&notification=${b}&view=week`), null).toString()).toBe('view=week');
     expect(searchWithEvent(new URLSearchParams('view=week'), b).get('event')).toBe(b);
+  });
+
+  it("opens the form sidebar from a form notification's address, and closes it", () => {
+    const address = new URLSearchParams(`view=week&form=${a}&submission=${b}&sidebar=form`);
+    expect(calendarQueryOf(address).formSidebar).toEqual({ formId: a, submissionId: b });
+    expect(calendarQueryOf(new URLSearchParams(`form=${a}&sidebar=form`)).formSidebar).toEqual({ formId: a, submissionId: null });
+    expect(calendarQueryOf(new URLSearchParams(`form=nope&sidebar=form`)).formSidebar).toEqual({ formId: null, submissionId: null });
+    expect(calendarQueryOf(new URLSearchParams(`form=${a}`)).formSidebar).toBeNull();
+    expect(searchWithoutFormSidebar(address).toString()).toBe('view=week');
+  });
+
+  it('opens an event from outside the grid without a date, so the grid goes to it in the view shown', () => {
+    const next = searchShowingEvent(new URLSearchParams(`view=month&date=2026-03-01&event=${a}`), b);
+    expect(next.toString()).toBe(`view=month&event=${b}`);
+    expect(calendarQueryOf(next)).toMatchObject({ view: 'month', date: null, eventId: b });
   });
 });
 

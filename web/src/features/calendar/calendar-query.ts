@@ -2,7 +2,9 @@
  * The calendar's state in the address bar, so a reload or a shared link shows the same: the view
  * (`view=month|week|day|agenda`), the shown date (`date=2026-03-09`), the filters (`clients=`,
  * `owners=`, `kinds=`, comma-separated) and the open event (`event=<id>`, with
- * `highlight=changes&notification=<id>` from a contact_event_update). `type` and `client` belong to
+ * `highlight=changes&notification=<id>` from a contact_event_update; an `event` without a `date`
+ * is one opened from outside the grid, which the grid goes to) and the form sidebar
+ * (`sidebar=form&form=<id>&submission=<id>`). `type` and `client` belong to
  * the spec's calendar URL rules (the guards read them); `client=<id>` preselects that client.
  */
 import { type CalendarFilterKind, calendarFilterKinds } from '../../../../common/calendar-constants';
@@ -37,6 +39,8 @@ export interface CalendarQuery {
   eventId: string | null;
   highlightChanges: boolean;
   notificationId: string | null;
+  /** `sidebar=form` with `form=<id>` and/or `submission=<id>` (the inbox's form notifications): the form sidebar open. */
+  formSidebar: { formId: string | null; submissionId: string | null } | null;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +66,10 @@ export function calendarQueryOf(params: URLSearchParams): CalendarQuery {
   if (!params.has('clients') && specClient && isUuid(specClient)) clients = [specClient];
   const eventId = params.get('event');
   const notificationId = params.get('notification');
+  const uuidOf = (name: string) => {
+    const value = params.get(name);
+    return value && isUuid(value) ? value : null;
+  };
   return {
     view: (calendarViews as readonly string[]).includes(view ?? '') ? (view as CalendarView) : null,
     date: realDate(params.get('date')),
@@ -69,6 +77,7 @@ export function calendarQueryOf(params: URLSearchParams): CalendarQuery {
     eventId: eventId && isUuid(eventId) ? eventId : null,
     highlightChanges: params.get('highlight') === 'changes',
     notificationId: notificationId && isUuid(notificationId) ? notificationId : null,
+    formSidebar: params.get('sidebar') === 'form' ? { formId: uuidOf('form'), submissionId: uuidOf('submission') } : null,
   };
 }
 
@@ -102,6 +111,24 @@ export function searchWithEvent(current: URLSearchParams, eventId: string | null
   else next.delete('event');
   next.delete('highlight');
   next.delete('notification');
+  return next;
+}
+
+/**
+ * The address of an event opened from outside the grid (a link in its card, like the contact moment
+ * a follow-up follows): without a date, so the grid goes to the event (hooks/use-event-focus.ts),
+ * as it does for the inbox's and Ctrl-K's links, which name no date.
+ */
+export function searchShowingEvent(current: URLSearchParams, eventId: string): URLSearchParams {
+  const next = searchWithEvent(current, eventId);
+  next.delete('date');
+  return next;
+}
+
+/** The address with the form sidebar closed. */
+export function searchWithoutFormSidebar(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const name of ['sidebar', 'form', 'submission']) next.delete(name);
   return next;
 }
 

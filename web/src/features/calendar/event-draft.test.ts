@@ -86,6 +86,7 @@ describe('draftForEvent', () => {
       status: 'confirmed',
       clientResponse: 'pending',
       clientRespondedAt: null,
+      clientDeclineReason: null,
       requestedBy: null,
       requestMessage: null,
       outcome: null,

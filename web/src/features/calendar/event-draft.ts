@@ -8,6 +8,7 @@ import { calendarLimits, type CalendarEventKind, type ContactPriority, type cont
 import { addLocalDays, isValidTimeZone, type LocalDate, utcToZoned, zonedToUtc } from '../../../../common/rules/calendar-time';
 import type { RecurrenceRule } from '../../../../common/rules/recurrence';
 import type { CalendarEvent, CreateEventRequest, Reminder } from '../../../../common/schemas/calendar';
+import { daysArePicked, spanOf } from './draft-times';
 
 export type ContactType = (typeof contactTypes)[number];
 
@@ -22,6 +23,8 @@ export interface EventDraft {
   startTime: string;
   endDate: string;
   endTime: string;
+  /** Wall-clock minutes from start to end, kept while the start moves (draft-times.ts); null until both are set. */
+  span: number | null;
   timeZone: string;
   ownerId: string | null;
   clientId: string | null;
@@ -37,6 +40,8 @@ export interface EventDraft {
   interval: string;
   /** ISO weekdays 1 (ma) … 7 (zo). */
   byWeekday: number[];
+  /** The user picked the days; until then they follow the start's weekday. */
+  daysPicked: boolean;
   endsBy: 'until' | 'count';
   until: string;
   count: string;
@@ -130,6 +135,7 @@ function emptyDraft(timeZone: string, ownerId: string | null): EventDraft {
     startTime: '',
     endDate: '',
     endTime: '',
+    span: null,
     timeZone,
     ownerId,
     clientId: null,
@@ -144,6 +150,7 @@ function emptyDraft(timeZone: string, ownerId: string | null): EventDraft {
     repeat: 'none',
     interval: '1',
     byWeekday: [],
+    daysPicked: false,
     endsBy: 'until',
     until: '',
     count: '10',
@@ -158,16 +165,13 @@ export function draftForNew(start: string, end: string, allDay: boolean, timeZon
   const to = wallClockOf(end, timeZone);
   // An all-day selection ends at midnight after its last day: the dialog shows that last day.
   const endDate = allDay ? dateText(addLocalDays(parseDate(to.date)!, -1)) : to.date;
-  return {
-    ...draft,
-    allDay,
-    clientId,
+  const times = {
     startDate: from.date,
     startTime: allDay ? '09:00' : from.time,
     endDate: endDate < from.date ? from.date : endDate,
     endTime: allDay ? '10:00' : to.time,
-    byWeekday: [utcToZoned(new Date(start), timeZone).weekday],
   };
+  return { ...draft, allDay, clientId, ...times, span: spanOf(times), byWeekday: [utcToZoned(new Date(start), timeZone).weekday] };
 }
 
 /** An event to edit; for a time of a series, `occurrence` gives that time's start and end. */
@@ -191,6 +195,7 @@ export function draftForEvent(event: CalendarEvent, occurrence: { start: string;
     repeat: rule ? rule.freq : 'none',
     interval: rule ? String(rule.interval) : '1',
     byWeekday: rule && rule.byWeekday.length > 0 ? [...rule.byWeekday] : draft.byWeekday,
+    daysPicked: rule ? daysArePicked(rule.byWeekday, draft.startDate) : false,
     endsBy: rule?.count ? 'count' : 'until',
     until: rule?.until ?? '',
     count: rule?.count ? String(rule.count) : '10',

@@ -1,10 +1,23 @@
 /** The portal Agenda's pure rules: status, grouping by local day, upcoming and past, request days and slots. */
 import { describe, expect, it } from 'vitest';
-import { agendaRange, agendaStatusOf, awaitsAnswer, dayKeyOf, groupByDay, requestDays, slotsOnDay, splitByNow } from './portal-agenda';
+import { agendaActionOf, agendaRange, agendaStatusOf, awaitsAnswer, dayKeyOf, groupByDay, requestDays, slotsOnDay, splitByNow } from './portal-agenda';
 
 /** Local wall-clock times (the tests hold in any zone the runner has). */
 const local = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).toISOString();
 const item = (key: string, start: string, end = start) => ({ key, start, end });
+
+describe('what the client may do with an appointment', () => {
+  it('answers one that waits, changes an answer given, withdraws its own request — nothing once begun', () => {
+    const now = new Date(local(4, 12));
+    const start = local(5, 10);
+    expect(agendaActionOf({ clientResponse: 'pending', start, cancellable: false }, now)).toBe('answer');
+    expect(agendaActionOf({ clientResponse: 'accepted', start, cancellable: false }, now)).toBe('decline');
+    expect(agendaActionOf({ clientResponse: 'declined', start, cancellable: false }, now)).toBe('accept');
+    expect(agendaActionOf({ clientResponse: 'accepted', start, cancellable: true }, now)).toBe('cancel');
+    expect(agendaActionOf({ clientResponse: 'accepted', start: local(4, 11), cancellable: true }, now)).toBeNull();
+    expect(agendaActionOf({ clientResponse: 'pending', start: local(4, 12), cancellable: false }, now)).toBeNull();
+  });
+});
 
 describe('an appointment’s status for the client', () => {
   it('is their answer; a request of theirs waits for confirmation until they withdraw it', () => {

@@ -1,6 +1,7 @@
 /**
  * The portal Agenda's pure rules (issue 20): which appointments are upcoming and which are past,
- * grouping by day in the browser's own zone, an appointment's status as the client reads it, the
+ * grouping by day in the browser's own zone, an appointment's status as the client reads it and
+ * what the client may do with it, the
  * days a client may ask for an appointment on, and the free slots of one of those days.
  */
 import { addDays, format, startOfDay } from 'date-fns';
@@ -24,6 +25,20 @@ export function agendaStatusOf(appointment: Pick<PortalAppointment, 'status' | '
 /** An appointment the client still answers: waiting for them and not begun. */
 export function awaitsAnswer(appointment: Pick<PortalAppointment, 'clientResponse' | 'start'>, now: Date): boolean {
   return appointment.clientResponse === 'pending' && Date.parse(appointment.start) > now.getTime();
+}
+
+/**
+ * What the client may do with an appointment that has not begun (issue 33): withdraw its own
+ * request (`cancel`), answer one that waits (`answer`: accept or decline), or change the answer it
+ * gave (`decline` an accepted one, `accept` a declined one). Nothing once it has begun.
+ */
+export type AgendaAction = 'cancel' | 'answer' | 'decline' | 'accept';
+
+export function agendaActionOf(appointment: Pick<PortalAppointment, 'clientResponse' | 'start' | 'cancellable'>, now: Date): AgendaAction | null {
+  if (Date.parse(appointment.start) <= now.getTime()) return null;
+  if (appointment.cancellable) return 'cancel';
+  if (appointment.clientResponse === 'pending') return 'answer';
+  return appointment.clientResponse === 'accepted' ? 'decline' : 'accept';
 }
 
 /** The browser zone's date of an instant, 'yyyy-MM-dd'. */

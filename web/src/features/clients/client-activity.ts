@@ -15,6 +15,7 @@ const sentenceKeys = {
   'contact.removed': 'contact_removed',
   'contact.invited': 'contact_invited',
   'contact.joined': 'contact_joined',
+  'contact.portalEnded': 'contact_portal_ended',
   'account.linked': 'account_linked',
   'account.unlinked': 'account_unlinked',
 } as const;

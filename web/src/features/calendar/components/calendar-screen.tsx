@@ -6,7 +6,8 @@
  * company channel refetches. The grid is given what its view shows (calendar-density.ts): the
  * month and agenda a few events per day and "+N meer", which opens the day; the week and day a few
  * events side by side and a "+N" beside a busy stretch, which lists the rest. Drags and resizes:
- * hooks/use-event-moves.ts.
+ * hooks/use-event-moves.ts. An event opened from outside the grid (the inbox, Ctrl-K, a link) is
+ * shown on it, marked: hooks/use-event-focus.ts.
  */
 import type { DateSelectArg, EventClickArg, EventContentArg, EventMountArg } from '@fullcalendar/core';
 import { Building2, CalendarDays } from 'lucide-react';
@@ -20,6 +21,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { FormSidebar } from '../../forms/components/form-sidebar';
 import { useMarketeerFilter } from '../../../lib/marketeer-filter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -29,9 +31,18 @@ import { MarketeerFilterChip } from '../../company/components/marketeer-filter-c
 import { useCalendarSettings } from '../api/settings';
 import { type MoreEntry, moreOf } from '../calendar-density';
 import { type CalendarEntry, entryOf, gridInputs } from '../calendar-events';
-import { activeFilterCount, type CalendarFilters as Filters, calendarQueryOf, searchWithEvent, searchWithFilters } from '../calendar-query';
-import { fromGridDate, gridNow, gridToday, toGridDate } from '../calendar-zone';
+import {
+  activeFilterCount,
+  type CalendarFilters as Filters,
+  calendarQueryOf,
+  searchShowingEvent,
+  searchWithEvent,
+  searchWithFilters,
+  searchWithoutFormSidebar,
+} from '../calendar-query';
+import { fromGridDate, gridDateKey, gridNow, gridToday, toGridDate } from '../calendar-zone';
 import { draftForNew } from '../event-draft';
+import { useEventFocus } from '../hooks/use-event-focus';
 import { useEventMoves } from '../hooks/use-event-moves';
 import { useGridViews } from '../hooks/use-grid-view';
 import { useShownRange } from '../hooks/use-shown-range';
@@ -41,6 +52,7 @@ import { CalendarGrid, type GridOptions } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventCard, type OpenOccurrence } from './event-card';
 import { EventDialog, type EventDialogMode } from './event-dialog';
+import { EventHighlight } from './event-highlight';
 import { gridEventContent, markGridEvent } from './grid-event';
 import { MoreDialog } from './more-dialog';
 import { ScopeDialog } from './scope-dialog';
@@ -143,6 +155,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     initialDate: initial.date,
     onShown,
   });
+  const focus = useEventFocus(companyId, query, timeZone, goToDate);
 
   // A string, not the filters' array: the address changes with every view switch, and a new
   // onSelect would make FullCalendar render the whole view again.
@@ -209,9 +222,10 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     setOpened(null);
     setSearch((current) => searchWithEvent(current, null));
   };
+  const closeFormSidebar = useCallback(() => setSearch(searchWithoutFormSidebar), [setSearch]);
   const openEvent = (id: string) => {
     setOpened(null);
-    setSearch((current) => searchWithEvent(current, id));
+    setSearch((current) => searchShowingEvent(current, id));
   };
   const editEvent = (event: CalendarEvent, occurrence: OpenOccurrence | null) => {
     setDialog({
@@ -221,10 +235,12 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     });
   };
 
-  // A time grid opens at the start of the working day (after its height is set).
+  // A time grid opens at the start of the working day (after its height is set), or at the hour of the event it was moved to show.
+  const focusShown = focus?.scrollTime && shown && focus.date >= gridDateKey(shown.start) && focus.date < gridDateKey(shown.end);
+  const scrollTime = focusShown ? focus.scrollTime : workStart;
   useEffect(() => {
-    if (active === 'week' || active === 'day') activeCalendar()?.scrollToTime(`${workStart}:00`);
-  }, [active, shown?.start, workStart, activeCalendar]);
+    if (active === 'week' || active === 'day') activeCalendar()?.scrollToTime(`${scrollTime}:00`);
+  }, [active, shown?.start, scrollTime, activeCalendar]);
 
   const isEmpty = answer && answer.events.length === 0 && answer.deadlines.length === 0;
   const filtered = activeFilterCount(filters) > 0 || marketeerId !== null;
@@ -232,6 +248,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   return (
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-4" data-testid="calendar-screen">
       <PageHeader title={t('title')} description={t('description')} />
+      {focus ? <EventHighlight eventId={focus.eventId} /> : null}
       <CalendarFilters filters={filters} onChange={setFilters} clients={clients} colleagues={colleagues} colleaguesLocked={marketeerId !== null} />
       <MarketeerFilterChip companyId={companyId} hint={(name) => t('filters.marketeerHint', { name })} />
       <CalendarToolbar
@@ -332,6 +349,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
       ) : null}
       {moves.pending ? <ScopeDialog action="edit" onCancel={moves.cancel} onChoose={moves.choose} /> : null}
       {settingsOpen ? <SettingsDialog companyId={companyId} onClose={() => setSettingsOpen(false)} /> : null}
+      {query.formSidebar ? <FormSidebar {...query.formSidebar} onClose={closeFormSidebar} /> : null}
     </div>
   );
 }

@@ -68,6 +68,11 @@ export function EventDetails({ event, changed, start, end, timeZone }: EventDeta
       {event.kind === 'appointment' ? (
         <Row label={t('card.clientResponse')} row="status" changed={changed}>
           <span data-testid="client-response">{t(`responses.${event.clientResponse}`)}</span>
+          {event.clientResponse === 'declined' && event.clientDeclineReason ? (
+            <span className="mt-1 block text-xs whitespace-pre-wrap text-muted" data-testid="client-decline-reason">
+              {t('card.declineReason', { reason: event.clientDeclineReason })}
+            </span>
+          ) : null}
           {event.status === 'tentative' ? <span className="block text-xs text-muted">{t('card.tentative')}</span> : null}
           {event.requestedBy ? <span className="block text-xs text-muted">{t('card.requestedBy', { name: event.requestedBy.name })}</span> : null}
           {event.requestMessage ? <span className="mt-1 block text-xs whitespace-pre-wrap text-muted">{event.requestMessage}</span> : null}

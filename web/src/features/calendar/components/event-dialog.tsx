@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useCreateEvent, useUpdateEvent } from '../api/change-events';
+import { countPosition, withEnd, withStart } from '../draft-times';
 import { draftForEvent, type EventDraft, eventFieldErrors, eventFormFields, requestOf } from '../event-draft';
 import { ContactFields } from './contact-fields';
 import { DateInput, FormSelect, type Option, SwitchField, TextAreaField, TimeZoneField } from './form-controls';
@@ -185,23 +186,35 @@ export function EventDialog({ companyId, mode, colleagues, clients, onClose, onS
                 label={t('form.startDate')}
                 name="startDate"
                 value={draft.startDate}
-                onChange={(startDate) => change({ startDate })}
+                onChange={(startDate) => setDraft((d) => withStart(d, { startDate }))}
                 error={err('start')}
                 focusRef={elementRef('start')}
               />
               {draft.allDay ? null : (
-                <TimeInput kind="time" label={t('form.startTime')} name="startTime" value={draft.startTime} onChange={(startTime) => change({ startTime })} />
+                <TimeInput
+                  kind="time"
+                  label={t('form.startTime')}
+                  name="startTime"
+                  value={draft.startTime}
+                  onChange={(startTime) => setDraft((d) => withStart(d, { startTime }))}
+                />
               )}
               <DateInput
                 label={t('form.endDate')}
                 name="endDate"
                 value={draft.endDate}
-                onChange={(endDate) => change({ endDate })}
+                onChange={(endDate) => setDraft((d) => withEnd(d, { endDate }))}
                 error={err('end')}
                 focusRef={elementRef('end')}
               />
               {draft.allDay ? null : (
-                <TimeInput kind="time" label={t('form.endTime')} name="endTime" value={draft.endTime} onChange={(endTime) => change({ endTime })} />
+                <TimeInput
+                  kind="time"
+                  label={t('form.endTime')}
+                  name="endTime"
+                  value={draft.endTime}
+                  onChange={(endTime) => setDraft((d) => withEnd(d, { endTime }))}
+                />
               )}
             </div>
             <TimeZoneField
@@ -262,6 +275,7 @@ export function EventDialog({ companyId, mode, colleagues, clients, onClose, onS
               countError={err('recurrence.count')}
               fieldRef={elementRef('recurrence')}
               untilRef={elementRef('recurrence.until')}
+              position={editing ? countPosition(editing.event, editing.occurrence?.occurrenceStart ?? null) : null}
             />
             <ReminderFields
               reminders={draft.reminders}

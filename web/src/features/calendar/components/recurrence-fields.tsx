@@ -2,6 +2,7 @@
 import { FieldError } from '@heroui/react';
 import { useTranslation } from 'react-i18next';
 import { TextFormField } from '../../../components/ui/text-form-field';
+import { type CountPosition, pickedWeekdays } from '../draft-times';
 import type { EventDraft, RepeatChoice } from '../event-draft';
 import { DateInput, FormSelect, WeekdayField } from './form-controls';
 
@@ -13,9 +14,11 @@ interface RecurrenceFieldsProps {
   countError: string | null;
   fieldRef: (element: HTMLElement | null) => void;
   untilRef: (element: HTMLElement | null) => void;
+  /** Editing a time of a series that ends after a number of times: where this time stands. */
+  position?: CountPosition | null;
 }
 
-export function RecurrenceFields({ draft, change, error, untilError, countError, fieldRef, untilRef }: RecurrenceFieldsProps) {
+export function RecurrenceFields({ draft, change, error, untilError, countError, fieldRef, untilRef, position = null }: RecurrenceFieldsProps) {
   const { t } = useTranslation('calendar');
   const choices: RepeatChoice[] = ['none', 'daily', 'weekly', 'monthly'];
   return (
@@ -49,7 +52,7 @@ export function RecurrenceFields({ draft, change, error, untilError, countError,
             <WeekdayField
               label={t('form.recurrence.days')}
               value={draft.byWeekday.map(String)}
-              onChange={(values) => change({ byWeekday: values.map(Number).sort((a, b) => a - b) })}
+              onChange={(values) => change(pickedWeekdays(values.map(Number)))}
               isInvalid={Boolean(error)}
               className="flex flex-wrap gap-2"
               name="byWeekday"
@@ -86,6 +89,7 @@ export function RecurrenceFields({ draft, change, error, untilError, countError,
                 inputMode="numeric"
                 maxLength={4}
                 error={countError ?? untilError}
+                description={position ? t('form.recurrence.countPosition', { ...position }) : undefined}
               />
             )}
           </div>

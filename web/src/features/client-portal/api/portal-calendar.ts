@@ -4,7 +4,7 @@
  * portal's own ('portal', …), so `portal.changed` (hooks/use-live-portal) loads them again.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FreeSlotsResponse, PortalAppointment, PortalCalendarResponse, PortalResponseRequest } from '../../../../../common/schemas/calendar';
+import type { FreeSlotsResponse, PortalAppointment, PortalCalendarResponse } from '../../../../../common/schemas/calendar';
 import { apiRequest } from '../../../lib/api-client';
 import { portalKeys } from './keys';
 
@@ -65,10 +65,10 @@ export function useFreeSlots(companyId: string | null, clientId: string, input: 
 
 export interface RespondInput {
   eventId: string;
-  body: PortalResponseRequest;
+  body: { response: 'accepted' | 'declined'; reason?: string | null; occurrenceStart?: string; version: number };
 }
 
-/** POST …/calendar/:eventId/response: accept or decline (a series: every time of it). */
+/** POST …/calendar/:eventId/response: accept or decline (a series: every time of it), or change the answer; a decline may give a reason. */
 export function useRespondToAppointment(companyId: string | null, clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -93,5 +93,15 @@ export function useRequestAppointment(companyId: string | null, clientId: string
   return useMutation({
     mutationFn: (body: AppointmentRequestBody) => apiRequest<{ appointment: PortalAppointment }>(`${base(clientId)}/requests`, { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: portalCalendarKeys.client(companyId, clientId) }),
+  });
+}
+
+/** DELETE …/calendar/:eventId?version= (204): the client withdraws its own request. */
+export function useCancelRequest(companyId: string | null, clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, version }: { eventId: string; version: number }) =>
+      apiRequest<void>(`${base(clientId)}/${encodeURIComponent(eventId)}?version=${version}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...portalKeys.all, companyId] }),
   });
 }

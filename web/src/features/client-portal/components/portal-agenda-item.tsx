@@ -1,16 +1,16 @@
 /**
- * One appointment in the portal's Agenda: its time, title, with whom, where, its status chip and —
- * while it waits for the client — Accepteren and Afwijzen (declining asks first). A series is
- * answered as a whole, which the confirm says.
+ * One appointment in the portal's Agenda: its time, title, with whom, where, its status chip, the
+ * client's own reason when they declined, and what the client may do with it (portal-agenda-actions:
+ * answer, change the answer, withdraw its own request). A series is answered as a whole.
  */
-import { Button, Chip } from '@heroui/react';
-import { Check, Clock, MapPin, Repeat, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Chip } from '@heroui/react';
+import { Clock, MapPin, MessageSquareText, Repeat, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalAppointment } from '../../../../../common/schemas/calendar';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAgendaDates } from '../hooks/use-agenda-dates';
-import { type AgendaStatus, agendaStatusOf } from '../portal-agenda';
+import { type AgendaAction, type AgendaStatus, agendaStatusOf } from '../portal-agenda';
+import { type AgendaBusy, PortalAgendaActions } from './portal-agenda-actions';
 
 const statusColors: Record<AgendaStatus, 'warning' | 'success' | 'danger' | 'accent' | 'default'> = {
   pending: 'warning',
@@ -22,22 +22,22 @@ const statusColors: Record<AgendaStatus, 'warning' | 'success' | 'danger' | 'acc
 
 interface PortalAgendaItemProps {
   appointment: PortalAppointment;
-  /** Accepteren / Afwijzen are offered (waiting for the client, not begun). */
-  canAnswer: boolean;
-  /** The team's preview: the answer buttons show as the client sees them, disabled. */
+  /** What the client may do with it (none for a past one). */
+  action: AgendaAction | null;
+  /** The team's preview: the buttons show as the client sees them, disabled. */
   readOnly?: boolean;
-  /** The answer being sent for this appointment, if any. */
-  busy: 'accepted' | 'declined' | null;
-  onAnswer: (response: 'accepted' | 'declined') => void;
+  /** What is being sent for this appointment, if anything. */
+  busy: AgendaBusy;
+  onAnswer: (response: 'accepted' | 'declined', reason: string | null) => void;
+  onCancel: () => void;
   /** Opened from a link (`?event=`): marked and scrolled to. */
   highlighted: boolean;
   now: Date;
 }
 
-export function PortalAgendaItem({ appointment, canAnswer, readOnly = false, busy, onAnswer, highlighted, now }: PortalAgendaItemProps) {
+export function PortalAgendaItem({ appointment, action, readOnly = false, busy, onAnswer, onCancel, highlighted, now }: PortalAgendaItemProps) {
   const { t } = useTranslation('portal');
   const dates = useAgendaDates();
-  const [confirming, setConfirming] = useState(false);
   const status = agendaStatusOf(appointment, now);
   const owner = appointment.owner ? appointment.owner.name || appointment.owner.email : null;
   const recurring = appointment.occurrenceStart !== null;
@@ -95,51 +95,23 @@ export function PortalAgendaItem({ appointment, canAnswer, readOnly = false, bus
               <dd>{t('agenda.recurring')}</dd>
             </div>
           ) : null}
+          {appointment.clientResponse === 'declined' && appointment.declineReason ? (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <MessageSquareText aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{t('agenda.yourReason')}</span>
+              </dt>
+              <dd className="min-w-0 break-words" data-testid="decline-reason-shown">
+                {t('agenda.yourReasonText', { reason: appointment.declineReason })}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {appointment.description ? <p className="text-sm whitespace-pre-line break-words text-foreground">{appointment.description}</p> : null}
       </div>
-      {canAnswer ? (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="primary"
-            onPress={() => onAnswer('accepted')}
-            isDisabled={readOnly || busy !== null}
-            aria-label={t('agenda.acceptLabel', { title: appointment.title })}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {busy === 'accepted' ? t('agenda.accepting') : t('agenda.accept')}
-          </Button>
-          <Button
-            size="sm"
-            variant="tertiary"
-            onPress={() => setConfirming(true)}
-            isDisabled={readOnly || busy !== null}
-            aria-label={t('agenda.declineLabel', { title: appointment.title })}
-          >
-            <X aria-hidden="true" className="size-4" />
-            {busy === 'declined' ? t('agenda.declining') : t('agenda.decline')}
-          </Button>
-        </div>
+      {action ? (
+        <PortalAgendaActions appointment={appointment} action={action} readOnly={readOnly} busy={busy} onAnswer={onAnswer} onCancel={onCancel} />
       ) : null}
-      <ConfirmDialog
-        isOpen={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onAnswer('declined');
-        }}
-        title={t('agenda.declineTitle')}
-        confirmLabel={t('agenda.decline')}
-        busyLabel={t('agenda.declining')}
-        isBusy={false}
-      >
-        {t(recurring ? 'agenda.declineSeries' : 'agenda.declineOne', {
-          title: appointment.title,
-          day: dates.longDay(new Date(appointment.start)),
-          time: dates.timeRange(appointment),
-        })}
-      </ConfirmDialog>
     </li>
   );
 }

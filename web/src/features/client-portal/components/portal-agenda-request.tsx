@@ -1,11 +1,11 @@
 /**
  * "Afspraak aanvragen" in the portal's Agenda (issue 20): the account manager (when there are
- * more), 30 or 60 minutes, a day of the next four weeks (at first the first day with room), that
- * day's free slots as buttons, an optional subject and message. A slot taken meanwhile (409)
+ * more), 30 or 60 minutes, a day of the next four weeks (at first the first day with room; the
+ * days without a free slot greyed out and not choosable), that day's free slots as buttons, an
+ * optional subject and message. One read answers every free slot of the four weeks. A slot taken meanwhile (409)
  * shows the Dutch message at the slots and loads them again; whatever was typed stays.
  */
 import { Description, FieldError, Label, Radio, RadioGroup, Select, TextArea, TextField } from '@heroui/react';
-import { startOfDay } from 'date-fns';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appointmentDurations, calendarLimits } from '../../../../../common/calendar-constants';
@@ -55,9 +55,11 @@ export function PortalAgendaRequest({ companyId, clientId, managers, onClose, on
   const problems = useFormProblems(fields, { CALENDAR_SLOT_TAKEN: 'start', CALENDAR_MANAGER_UNKNOWN: 'managerId', CALENDAR_DURATION_INVALID: 'duration' });
   const request = useRequestAppointment(companyId, clientId);
 
-  const from = chosenDay ? startOfDay(new Date(`${chosenDay}T00:00:00`)).toISOString() : null;
-  const slots = useFreeSlots(companyId, clientId, { managerId, duration, from });
+  const slots = useFreeSlots(companyId, clientId, { managerId, duration, from: null });
   const allSlots = slots.data?.slots ?? [];
+  // Known once the slots are read: the days without room are greyed out.
+  const daysWithRoom = new Set(allSlots.map((slot) => dayKeyOf(slot.start)));
+  const fullDays = slots.isSuccess ? days.map(dayKeyOf).filter((key) => !daysWithRoom.has(key)) : [];
   // Before a day is chosen: the first day with room (or today).
   const day = chosenDay ?? (allSlots[0] ? dayKeyOf(allSlots[0].start) : dayKeyOf(days[0]!));
   const daySlots = slotsOnDay(allSlots, day);
@@ -167,13 +169,19 @@ export function PortalAgendaRequest({ companyId, clientId, managers, onClose, on
         variant="secondary"
         className="min-w-0"
         data-testid="request-day"
+        disabledKeys={fullDays}
       >
         <Label>{t('agenda.request.day')}</Label>
         <Select.Trigger>
           <Select.Value className="min-w-0 flex-1 truncate" />
           <Select.Indicator />
         </Select.Trigger>
-        <SelectOptions options={days.map((d) => ({ id: dayKeyOf(d), label: dates.shortDay(d) }))} />
+        <SelectOptions
+          options={days.map((d) => {
+            const key = dayKeyOf(d);
+            return { id: key, label: fullDays.includes(key) ? t('agenda.request.dayFull', { day: dates.shortDay(d) }) : dates.shortDay(d) };
+          })}
+        />
       </Select>
 
       <RadioGroup

@@ -18,9 +18,10 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useNow } from '../../../lib/use-now';
-import { usePortalCalendar, useRespondToAppointment } from '../api/portal-calendar';
+import { useCancelRequest, usePortalCalendar, useRespondToAppointment } from '../api/portal-calendar';
 import { useAgendaDates } from '../hooks/use-agenda-dates';
-import { agendaRange, awaitsAnswer, groupByDay, splitByNow, type AgendaDay } from '../portal-agenda';
+import { agendaActionOf, agendaRange, groupByDay, splitByNow, type AgendaDay } from '../portal-agenda';
+import type { AgendaBusy } from './portal-agenda-actions';
 import { PortalAgendaItem } from './portal-agenda-item';
 import { PortalAgendaRequest } from './portal-agenda-request';
 import { PortalCard } from './portal-card';
@@ -42,7 +43,8 @@ export function PortalAgenda({ companyId, clientId, preview = false }: PortalAge
   const linkedEvent = searchParams.get('event');
   const calendar = usePortalCalendar(companyId, clientId, range, preview);
   const respond = useRespondToAppointment(companyId, clientId);
-  const [answering, setAnswering] = useState<{ key: string; response: 'accepted' | 'declined' } | null>(null);
+  const cancelRequest = useCancelRequest(companyId, clientId);
+  const [answering, setAnswering] = useState<{ key: string; busy: NonNullable<AgendaBusy> } | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [showPast, setShowPast] = useState(false);
 
@@ -55,20 +57,40 @@ export function PortalAgenda({ companyId, clientId, preview = false }: PortalAge
   const { upcoming, past } = splitByNow(appointments, now);
   const pastOpen = showPast || past.some((a) => a.eventId === linkedEvent && !upcoming.some((u) => u.eventId === linkedEvent));
 
-  const answer = (appointment: PortalAppointment, response: 'accepted' | 'declined') => {
-    setAnswering({ key: appointment.key, response });
+  const failed = (error: Error) => {
+    // A changed or closed appointment: said for the agenda's 5 s; the list loads again (onSettled).
+    const agendaWarning =
+      isApiError(error) && (error.code === 'CALENDAR_EVENT_CHANGED' || error.code === 'CALENDAR_RESPONSE_CLOSED' || error.code === 'CALENDAR_NOT_YOUR_REQUEST');
+    toast.danger(errorText(error), agendaWarning ? { timeout: agendaToastMs } : {});
+  };
+
+  const answer = (appointment: PortalAppointment, response: 'accepted' | 'declined', reason: string | null) => {
+    setAnswering({ key: appointment.key, busy: response });
     respond.mutate(
       {
         eventId: appointment.eventId,
-        body: { response, version: appointment.version, ...(appointment.occurrenceStart ? { occurrenceStart: appointment.occurrenceStart } : {}) },
+        body: {
+          response,
+          version: appointment.version,
+          ...(reason ? { reason } : {}),
+          ...(appointment.occurrenceStart ? { occurrenceStart: appointment.occurrenceStart } : {}),
+        },
       },
       {
         onSuccess: () => toast.success(t(response === 'accepted' ? 'agenda.accepted' : 'agenda.declined', { title: appointment.title })),
-        onError: (error) => {
-          // A changed or closed appointment: said for the agenda's 5 s; the list loads again (onSettled).
-          const agendaWarning = isApiError(error) && (error.code === 'CALENDAR_EVENT_CHANGED' || error.code === 'CALENDAR_RESPONSE_CLOSED');
-          toast.danger(errorText(error), agendaWarning ? { timeout: agendaToastMs } : {});
-        },
+        onError: failed,
+        onSettled: () => setAnswering(null),
+      },
+    );
+  };
+
+  const cancel = (appointment: PortalAppointment) => {
+    setAnswering({ key: appointment.key, busy: 'cancel' });
+    cancelRequest.mutate(
+      { eventId: appointment.eventId, version: appointment.version },
+      {
+        onSuccess: () => toast.success(t('agenda.requestCancelled', { title: appointment.title })),
+        onError: failed,
         onSettled: () => setAnswering(null),
       },
     );
@@ -86,10 +108,11 @@ export function PortalAgenda({ companyId, clientId, preview = false }: PortalAge
               <PortalAgendaItem
                 key={appointment.key}
                 appointment={appointment}
-                canAnswer={answerable && awaitsAnswer(appointment, now)}
+                action={answerable ? agendaActionOf(appointment, now) : null}
                 readOnly={preview}
-                busy={answering?.key === appointment.key ? answering.response : null}
-                onAnswer={(response) => answer(appointment, response)}
+                busy={answering?.key === appointment.key ? answering.busy : null}
+                onAnswer={(response, reason) => answer(appointment, response, reason)}
+                onCancel={() => cancel(appointment)}
                 highlighted={appointment.eventId === linkedEvent}
                 now={now}
               />

@@ -23,15 +23,18 @@ interface DashboardScreenProps {
   areas: readonly DashboardArea[];
   /** The "Vandaag" overview (alerts, checklists due, unread notes). */
   today: ReactNode;
+  /** What a notification opened the dashboard for (a colleague, a reminder), marked at the top. */
+  focus?: ReactNode;
 }
 
 /** /dashboard: a real welcome (who you are, where you work), what needs attention today and the areas that are built. */
-export function DashboardScreen({ user, companyName, roleLabel, areas, today }: DashboardScreenProps) {
+export function DashboardScreen({ user, companyName, roleLabel, areas, today, focus }: DashboardScreenProps) {
   const { t } = useTranslation('screens');
   useDocumentTitle(t('dashboard.title'));
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <PageHeader title={t('dashboard.title')} />
+      {focus}
 
       <section aria-labelledby="welcome-title" className="rounded-2xl bg-surface p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -4,6 +4,8 @@ import {
   CalendarCheck,
   CalendarClock,
   CalendarPlus,
+  CalendarX,
+  CalendarCog,
   FilePen,
   FileText,
   type LucideIcon,
@@ -32,6 +34,10 @@ const icons: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
   mention: { icon: AtSign, tone: 'bg-accent-soft text-accent-soft-foreground' },
   appointment_request: { icon: CalendarPlus, tone: 'bg-warning-soft text-warning-soft-foreground' },
   appointment_response: { icon: CalendarCheck, tone: 'bg-success-soft text-success-soft-foreground' },
+  appointment_shared: { icon: CalendarPlus, tone: 'bg-accent-soft text-accent-soft-foreground' },
+  appointment_confirmed: { icon: CalendarCheck, tone: 'bg-success-soft text-success-soft-foreground' },
+  appointment_moved: { icon: CalendarCog, tone: 'bg-warning-soft text-warning-soft-foreground' },
+  appointment_cancelled: { icon: CalendarX, tone: 'bg-danger-soft text-danger-soft-foreground' },
 };
 
 /** The notification's kind as a round icon (decorative: the type is also said in text). */

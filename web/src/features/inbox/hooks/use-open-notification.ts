@@ -5,13 +5,14 @@ import { notificationHref, notificationTarget } from '../../../../../common/rule
 import type { Notification } from '../../../../../common/schemas/notifications';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { formSubmissionQueryOptions } from '../api/get-form-submission';
+import { formSubmissionQueryOptions } from '../../forms/api/get-form-submission';
 import { useMarkNotifications } from '../api/mark-notifications';
 
 /**
  * A click on a notification (spec section 2): it is marked read and the screen it is about
  * opens (common/rules/notification-target.ts). A form notification first loads its submission
- * into the cache for the calendar; if that fails the inbox stays open with the spec's alert.
+ * into the cache for the calendar; if that fails the inbox stays open with the spec's alert — but a
+ * submission that no longer exists opens the form sidebar anyway, which says so.
  */
 export function useOpenNotification(onNavigate: (href: string) => void) {
   const queryClient = useQueryClient();
@@ -27,8 +28,10 @@ export function useOpenNotification(onNavigate: (href: string) => void) {
       try {
         await queryClient.fetchQuery(formSubmissionQueryOptions(target.loadSubmission));
       } catch (error) {
-        toast.danger(isApiError(error) ? t('alerts.formLoadFailed') : t('alerts.formOpenFailed'));
-        return;
+        if (!(isApiError(error) && error.status === 404)) {
+          toast.danger(isApiError(error) ? t('alerts.formLoadFailed') : t('alerts.formOpenFailed'));
+          return;
+        }
       } finally {
         setOpeningId(null);
       }

@@ -159,12 +159,27 @@ export function MembersCard({ companyId, companyName, currentUserId }: MembersCa
         busyLabel={shown?.kind === 'stepDown' ? t('team.steppingDown') : t('team.removing')}
         isBusy={remove.isPending || changeRole.isPending}
       >
-        <p>
-          {shown?.kind === 'stepDown'
-            ? t('team.confirmStepDownBody', { company: companyName ?? '' })
-            : t('team.confirmRemoveBody', { name: shown ? nameOf(shown.member) : '', company: companyName ?? '' })}
-        </p>
+        {shown?.kind === 'remove' ? (
+          <RemoveConsequences name={nameOf(shown.member)} company={companyName ?? ''} isClient={shown.member.role === 'client'} />
+        ) : (
+          <p>{t('team.confirmStepDownBody', { company: companyName ?? '' })}</p>
+        )}
       </ConfirmDialog>
     </SettingsCard>
+  );
+}
+
+/**
+ * What removing a member does, as the server does it (server/features/company/member-links.ts): a
+ * colleague's clients and events go to the admin who removes them; a client user's contact links end.
+ */
+function RemoveConsequences({ name, company, isClient }: { name: string; company: string; isClient: boolean }) {
+  const { t } = useTranslation('security');
+  if (isClient) return <p>{t('team.confirmRemoveClientBody', { name, company })}</p>;
+  return (
+    <>
+      <p>{t('team.confirmRemoveBody', { name, company })}</p>
+      <p className="mt-2">{t('team.confirmRemoveHandover', { name, company })}</p>
+    </>
   );
 }

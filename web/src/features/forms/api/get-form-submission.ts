@@ -1,17 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FormSubmission } from '../../../../../common/schemas/forms';
 import { apiRequest } from '../../../lib/api-client';
-
-/** A filled-in form as GET /api/forms/submissions/:id answers it. */
-export interface FormSubmission {
-  id: string;
-  submissionData: unknown;
-  createdAt: string;
-  form: { id: string; title: string; description: string | null; formData: unknown };
-}
 
 /**
  * The cache key of one submission. The inbox loads it before opening /calender with the form
- * sidebar (spec section 2), so the calendar screen reads it from the cache under this key.
+ * sidebar (spec section 2), so the sidebar reads it from the cache under this key.
  */
 export function formSubmissionKey(id: string) {
   return ['form-submission', id] as const;
@@ -31,4 +24,8 @@ export function formSubmissionQueryOptions(id: string) {
     // A click waits for it: a failure is told at once instead of after retries.
     retry: false,
   });
+}
+
+export function useFormSubmission(id: string | null) {
+  return useQuery({ ...formSubmissionQueryOptions(id ?? ''), enabled: id !== null });
 }

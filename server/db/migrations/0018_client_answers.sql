@@ -1,0 +1,7 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_type_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD COLUMN "client_decline_reason" text;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_type_check" CHECK ("notification_preferences"."type" in ('formulier', 'notitie', 'contact_event', 'contact_event_update', 'form_modification', 'deadline_reminder', 'campaign_alert', 'budget_warning', 'performance_alert', 'team_update', 'event_reminder', 'mention', 'appointment_request', 'appointment_response', 'appointment_shared', 'appointment_confirmed', 'appointment_moved', 'appointment_cancelled'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" in ('formulier', 'notitie', 'contact_event', 'contact_event_update', 'form_modification', 'deadline_reminder', 'campaign_alert', 'budget_warning', 'performance_alert', 'team_update', 'event_reminder', 'mention', 'appointment_request', 'appointment_response', 'appointment_shared', 'appointment_confirmed', 'appointment_moved', 'appointment_cancelled'));--> statement-breakpoint
+ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_decline_reason_check" CHECK (char_length("calendar_events"."client_decline_reason") <= 500);

@@ -1,0 +1,55 @@
+/**
+ * An event opened from outside the grid — the inbox, Ctrl-K, a link: the address names the event
+ * (`event=`) but no date — is shown, not only opened: once it is read (the same query as the open
+ * card's, so nothing is read twice) the grid goes to its date in the view shown, and the event
+ * stays marked there (EventHighlight) after its card is closed, until another is opened this way.
+ * A click on the grid, or a reload of an address with a date, leaves the grid where it is.
+ *
+ * The request is taken when the address arrives: the screen writes the shown date into the
+ * address right after its first render (use-shown-range.ts), before the event has been read.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCalendarEvent } from '../api/get-event';
+import type { CalendarQuery } from '../calendar-query';
+import { type EventFocus, eventFocusOf } from '../event-focus';
+
+interface FocusRequest {
+  eventId: string;
+  /** The card's query key includes it (a contact_event_update's changes): the same key, one read. */
+  notificationId: string | null;
+}
+
+function requestOf(query: CalendarQuery): FocusRequest | null {
+  return query.eventId && !query.date ? { eventId: query.eventId, notificationId: query.highlightChanges ? query.notificationId : null } : null;
+}
+
+export function useEventFocus(companyId: string, query: CalendarQuery, timeZone: string, goToDate: (date: string) => void): EventFocus | null {
+  const { key } = useLocation();
+  const [request, setRequest] = useState(() => requestOf(query));
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    // A new address (a navigation): an event without a date asks to be shown.
+    setSeenKey(key);
+    const asked = requestOf(query);
+    if (asked) setRequest(asked);
+  }
+  const [focus, setFocus] = useState<EventFocus | null>(null);
+  const event = useCalendarEvent(companyId, request?.eventId ?? null, request?.notificationId ?? null);
+
+  const found = event.data?.event;
+  if (request && found?.id === request.eventId) {
+    setRequest(null);
+    setFocus(eventFocusOf(found, timeZone, new Date(event.dataUpdatedAt)));
+  } else if (request && event.isError) {
+    // An event that cannot be read (gone): its card says so, the grid stays.
+    setRequest(null);
+  }
+
+  // The grid follows a new focus after its commit (moving a grid renders it synchronously: use-grid-view.ts).
+  useEffect(() => {
+    if (focus) queueMicrotask(() => goToDate(focus.date));
+  }, [focus, goToDate]);
+
+  return focus;
+}
