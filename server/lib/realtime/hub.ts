@@ -16,9 +16,20 @@ interface Connection {
   actor: Actor;
   channels: Set<string>;
   alive: boolean;
-  /** Re-checks of this socket's actor under way: until they end it receives no events (then a resync). */
+  /** Re-checks of this socket's actor under way: until they end, its events wait in `held`. */
   rechecking: number;
+  /** Events that arrived during a re-check, judged again with the re-checked actor; null: too many (resync instead). */
+  held: HeldEvent[] | null;
 }
+
+interface HeldEvent {
+  channel: string;
+  text: string;
+  mayReceive?: (actor: Actor) => boolean;
+}
+
+/** More events than this during one re-check: the socket gets `resync` instead of them. */
+const maxHeldEvents = 500;
 
 export interface HubOptions {
   db: Db;
@@ -34,8 +45,9 @@ export interface Hub extends RealtimeHub {
   /**
    * Reloads the user's actor on their sockets: closes those whose session ended, drops channels no
    * longer allowed. From the call on (synchronously, so before the bus dispatches any later event)
-   * until the check ends, those sockets receive no events; afterwards they get `resync`, so a user
-   * whose rights stayed refetches what was held back and one who left the company learns nothing.
+   * until the check ends, events for those sockets are held; afterwards each is sent only if the
+   * re-checked actor still holds its channel and may receive it, in order. So a user who left the
+   * company learns nothing of what followed the change, and one whose rights stayed misses nothing.
    */
   revalidateUser(userId: string): Promise<void>;
   /** Tells every socket to refetch (events may have been missed). */
@@ -169,6 +181,28 @@ export function createHub(options: HubOptions): Hub {
   }, options.sessionSweepMs ?? 60_000);
   sweep.unref();
 
+  const hold = (connection: Connection, event: HeldEvent) => {
+    if (connection.held === null) return;
+    if (connection.held.length >= maxHeldEvents) connection.held = null;
+    else connection.held.push(event);
+  };
+
+  /** After a re-check: what was held, judged with the re-checked actor, or `resync` when too much was. */
+  const release = (connection: Connection) => {
+    const held = connection.held;
+    connection.held = [];
+    if (!connections.has(connection)) return;
+    if (held === null) {
+      send(connection, JSON.stringify({ type: 'resync' } satisfies ServerMessage));
+      return;
+    }
+    for (const { channel, text, mayReceive } of held) {
+      if (!connection.channels.has(channel)) continue;
+      if (mayReceive && !mayReceive(connection.actor)) continue;
+      send(connection, text);
+    }
+  };
+
   /** Each socket's session and channels checked again against the database (revalidateUser). */
   const recheck = async (mine: Connection[]) => {
     for (const connection of mine) {
@@ -203,7 +237,10 @@ export function createHub(options: HubOptions): Hub {
       const text = JSON.stringify({ type: 'event', channel, event } satisfies ServerMessage);
       let sent = 0;
       for (const connection of set) {
-        if (connection.rechecking > 0) continue;
+        if (connection.rechecking > 0) {
+          hold(connection, { channel, text, mayReceive });
+          continue;
+        }
         if (mayReceive && !mayReceive(connection.actor)) continue;
         if (send(connection, text)) sent += 1;
       }
@@ -215,7 +252,7 @@ export function createHub(options: HubOptions): Hub {
     },
 
     attach(socket, actor) {
-      const connection: Connection = { socket, actor, channels: new Set(), alive: true, rechecking: 0 };
+      const connection: Connection = { socket, actor, channels: new Set(), alive: true, rechecking: 0, held: [] };
       connections.add(connection);
       socket.on('message', (data) => onMessage(connection, data));
       socket.on('pong', () => {
@@ -231,10 +268,9 @@ export function createHub(options: HubOptions): Hub {
       try {
         await recheck(mine);
       } finally {
-        const resync = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
         for (const connection of mine) {
           connection.rechecking -= 1;
-          if (connection.rechecking === 0 && connections.has(connection)) send(connection, resync);
+          if (connection.rechecking === 0) release(connection);
         }
       }
     },
