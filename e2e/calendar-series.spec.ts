@@ -79,8 +79,8 @@ test('a weekly series made by changing the start date repeats on the new day, an
   const cell = (day: string) => shownGrid(page).locator(`.fc-dayGridMonth-view td.fc-daygrid-day[data-date="${day}"]`);
   const times = (name: string) => shownGrid(page).getByTestId('calendar-event').filter({ hasText: name });
   // The range of a month far ahead is read when the view opens (slow on a busy machine).
-  await expect(cell(days[0]!).getByTestId('calendar-event').filter({ hasText: title })).toHaveCount(1, { timeout: 30_000 });
-  for (const day of days) await expect(cell(day).getByTestId('calendar-event').filter({ hasText: title })).toHaveCount(1);
+  // The month's range can arrive after a neighbouring range read ahead, which shows its first days only.
+  for (const day of days) await expect(cell(day).getByTestId('calendar-event').filter({ hasText: title })).toHaveCount(1, { timeout: 30_000 });
   await expect(times(title)).toHaveCount(6);
 
   // The third time, "Deze en volgende": the form shows where it stands, and the series keeps six times in all.

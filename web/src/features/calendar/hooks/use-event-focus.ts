@@ -1,7 +1,7 @@
 /**
  * An event opened from outside the grid — the inbox, Ctrl-K, a link: the address names the event
- * (`event=`) but no date — is shown, not only opened: once it is read (the same query as the open
- * card's, so nothing is read twice) the grid goes to its date in the view shown, and the event
+ * (`event=`) but no date — is shown, not only opened: once it is read the grid goes to its date
+ * in the view shown, and the event
  * stays marked there (EventHighlight) after its card is closed, until another is opened this way.
  * A click on the grid, or a reload of an address with a date, leaves the grid where it is.
  *
@@ -9,8 +9,9 @@
  * address right after its first render (use-shown-range.ts), before the event has been read.
  */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useCalendarEvent } from '../api/get-event';
+import { getCalendarEvent } from '../api/get-event';
 import type { CalendarQuery } from '../calendar-query';
 import { type EventFocus, eventFocusOf } from '../event-focus';
 
@@ -35,7 +36,17 @@ export function useEventFocus(companyId: string, query: CalendarQuery, timeZone:
     if (asked) setRequest(asked);
   }
   const [focus, setFocus] = useState<EventFocus | null>(null);
-  const event = useCalendarEvent(companyId, request?.eventId ?? null, request?.notificationId ?? null);
+  // A read of its own, not the open card's query: this hook lets go of its query as soon as the event
+  // is found, and a shared read it left mid-flight was cancelled under the card (which then showed
+  // its skeleton for good).
+  const eventId = request?.eventId ?? null;
+  const event = useQuery({
+    queryKey: ['calendar-focus', companyId, eventId],
+    queryFn: ({ signal }) => getCalendarEvent(eventId!, null, signal),
+    enabled: eventId !== null,
+    retry: false,
+    gcTime: 0,
+  });
 
   const found = event.data?.event;
   if (request && found?.id === request.eventId) {
