@@ -15,14 +15,9 @@ import { getCalendarEvent } from '../api/get-event';
 import type { CalendarQuery } from '../calendar-query';
 import { type EventFocus, eventFocusOf } from '../event-focus';
 
-interface FocusRequest {
-  eventId: string;
-  /** The card's query key includes it (a contact_event_update's changes): the same key, one read. */
-  notificationId: string | null;
-}
-
-function requestOf(query: CalendarQuery): FocusRequest | null {
-  return query.eventId && !query.date ? { eventId: query.eventId, notificationId: query.highlightChanges ? query.notificationId : null } : null;
+/** The event the address asks to show: one named without a date. */
+function requestOf(query: CalendarQuery): { eventId: string } | null {
+  return query.eventId && !query.date ? { eventId: query.eventId } : null;
 }
 
 export function useEventFocus(companyId: string, query: CalendarQuery, timeZone: string, goToDate: (date: string) => void): EventFocus | null {
