@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeChannel } from './use-realtime-channel';
+import { reloadQueries } from '../reload-queries';
 
 /**
  * Loads `queryKey` again when one of `eventNames` arrives on `channel` (null: not now), and after a
@@ -10,8 +11,8 @@ export function useLiveRefetch(channel: string | null, eventNames: ReadonlySet<s
   const queryClient = useQueryClient();
   useRealtimeChannel(channel, {
     onEvent: (event) => {
-      if (eventNames.has(event.name)) void queryClient.invalidateQueries({ queryKey });
+      if (eventNames.has(event.name)) void reloadQueries(queryClient, { queryKey });
     },
-    onResync: () => void queryClient.invalidateQueries({ queryKey }),
+    onResync: () => void reloadQueries(queryClient, { queryKey }),
   });
 }

@@ -7,6 +7,7 @@ import { dropChecklist, putItem } from '../api/cached-checklists';
 import { checklistDetailKey, checklistListKey, checklistsKey, checklistTemplatesKey } from '../api/keys';
 import { isItemWritePending, isOwnDelete } from '../api/pending-writes';
 import { asChecklistLiveEvent } from '../checklist-live';
+import { reloadQueries } from '../../../lib/reload-queries';
 
 /**
  * While the checklists are shown they follow the company channel: `checklist.item` patches the
@@ -32,9 +33,9 @@ export function useLiveChecklists(companyId: string | null, viewerId: string, on
           // The list it is in is loaded again; one not known yet (new, or newly shared) may be in either.
           const inList = queryClient.getQueryData<ChecklistListResponse>(checklistListKey(companyId))?.checklists.some((c) => c.id === event.id);
           const isTemplate = queryClient.getQueryData<ChecklistTemplatesResponse>(checklistTemplatesKey(companyId))?.templates.some((c) => c.id === event.id);
-          if (inList || !isTemplate) void queryClient.invalidateQueries({ queryKey: checklistListKey(companyId), exact: true });
-          if (isTemplate || !inList) void queryClient.invalidateQueries({ queryKey: checklistTemplatesKey(companyId), exact: true });
-          void queryClient.invalidateQueries({ queryKey: checklistDetailKey(companyId, event.id), exact: true });
+          if (inList || !isTemplate) void reloadQueries(queryClient, { queryKey: checklistListKey(companyId), exact: true });
+          if (isTemplate || !inList) void reloadQueries(queryClient, { queryKey: checklistTemplatesKey(companyId), exact: true });
+          void reloadQueries(queryClient, { queryKey: checklistDetailKey(companyId, event.id), exact: true });
           return;
         }
         case 'checklist.deleted':
@@ -43,7 +44,7 @@ export function useLiveChecklists(companyId: string | null, viewerId: string, on
           return;
       }
     },
-    onResync: () => void queryClient.invalidateQueries({ queryKey: checklistsKey(companyId) }),
+    onResync: () => void reloadQueries(queryClient, { queryKey: checklistsKey(companyId) }),
   });
 
   // Events are not followed while the screen is closed: check the cache the next time.

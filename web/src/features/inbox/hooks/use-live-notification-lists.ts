@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { channelName } from '../../../lib/realtime/protocol';
+import { reloadQueries } from '../../../lib/reload-queries';
 import { useRealtimeChannel } from '../../../lib/realtime/use-realtime-channel';
 import { updateCachedLists } from '../api/cached-lists';
 import { notificationClientsKey, notificationListsKey } from '../api/keys';
@@ -21,6 +22,9 @@ export function useLiveNotificationLists(userId: string): void {
     onEvent: (raw) => {
       const event = asNotificationEvent(raw);
       if (!event || event.name === 'notifications.changed') return;
+      // A list being read now may have been read before this change: read it again instead.
+      const reading = queryClient.getQueryCache().findAll({ queryKey: notificationListsKey, fetchStatus: 'fetching' });
+      for (const query of reading) void reloadQueries(queryClient, { queryKey: query.queryKey, exact: true });
       updateCachedLists(queryClient, (data, filters) => applyEventToList(data, event, filters));
       // A new client name may have arrived for the Client filter.
       if (event.name === 'notification.created') void queryClient.invalidateQueries({ queryKey: notificationClientsKey });

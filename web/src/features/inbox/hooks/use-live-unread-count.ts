@@ -7,6 +7,7 @@ import { useRealtimeChannel } from '../../../lib/realtime/use-realtime-channel';
 import { useUnreadCount } from '../api/get-unread-count';
 import { notificationsKey, unreadCountKey } from '../api/keys';
 import { asNotificationEvent } from '../notification-event';
+import { reloadQueries } from '../../../lib/reload-queries';
 
 /**
  * The inbox's unread count, live (spec section 4): loaded from the API, then moved by every event
@@ -34,20 +35,20 @@ export function useLiveUnreadCount(userId: string | null): number | null {
       if (!event) return;
       const known = queryClient.getQueryData<UnreadCountResponse>(unreadCountKey);
       if (!known) {
-        // Not loaded yet: the load under way (or the next one) includes this change.
-        void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+        // Not loaded yet: a load under way may predate this change, so it is asked again.
+        void reloadQueries(queryClient, { queryKey: unreadCountKey });
         return;
       }
       const step = applyNotificationEvent(known, event);
       if (step.applied) queryClient.setQueryData<UnreadCountResponse>(unreadCountKey, step.state);
-      if (step.reload) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      if (step.reload) void reloadQueries(queryClient, { queryKey: notificationsKey });
     },
-    onResync: () => void queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    onResync: () => void reloadQueries(queryClient, { queryKey: notificationsKey }),
     onError: () => {
       if (reloadTimer.current !== null) clearTimeout(reloadTimer.current);
       reloadTimer.current = setTimeout(() => {
         reloadTimer.current = null;
-        void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+        void reloadQueries(queryClient, { queryKey: unreadCountKey });
       }, realtimeTimings.countReloadAfterErrorMs);
     },
   });

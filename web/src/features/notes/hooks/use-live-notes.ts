@@ -5,6 +5,7 @@ import { channelName } from '../../../lib/realtime/protocol';
 import { useRealtimeChannel } from '../../../lib/realtime/use-realtime-channel';
 import { applyNoteEvent, refreshNote } from '../api/cached-notes';
 import { notesKey } from '../api/keys';
+import { reloadQueries } from '../../../lib/reload-queries';
 
 /**
  * While notes are shown they follow the company channel (spec section 4) through
@@ -24,7 +25,7 @@ export function useLiveNotes(companyId: string | null, viewer: NoteViewer, onNot
       for (const id of applied.fetch) void refreshNote(queryClient, id, viewer);
       if (applied.deleted && event.name === 'note.deleted') onNoteGone(event.id);
     },
-    onResync: () => void queryClient.invalidateQueries({ queryKey: notesKey }),
+    onResync: () => void reloadQueries(queryClient, { queryKey: notesKey }),
   });
 
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: notesKey, refetchType: 'none' }), [queryClient]);

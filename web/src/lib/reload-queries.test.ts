@@ -1,0 +1,61 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { reloadQueries } from './reload-queries';
+
+/** A query function whose answers the test releases one by one, each with the "server state" of its moment. */
+function controlledReads() {
+  let state = 'before';
+  const pending: Array<{ answer: string; release: () => void }> = [];
+  const queryFn = () =>
+    new Promise<string>((resolve) => {
+      const answer = state;
+      pending.push({ answer, release: () => resolve(answer) });
+    });
+  return {
+    queryFn,
+    change: (next: string) => (state = next),
+    pending,
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('reloadQueries', () => {
+  it('asks a first read that is under way again, so a change after it started is shown', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reads = controlledReads();
+    const observer = new QueryObserver(client, { queryKey: ['thing'], queryFn: reads.queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(reads.pending).toHaveLength(1);
+
+    reads.change('after');
+    const reloaded = reloadQueries(client, { queryKey: ['thing'] });
+    expect(reads.pending).toHaveLength(2);
+    // The first answer arrives late: it is dropped, the second one stays.
+    reads.pending[0]!.release();
+    reads.pending[1]!.release();
+    await reloaded;
+    await settle();
+    expect(client.getQueryData(['thing'])).toBe('after');
+    expect(observer.getCurrentResult().status).toBe('success');
+    unsubscribe();
+  });
+
+  it('without a read under way it is an invalidation: shown data is read again', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reads = controlledReads();
+    const observer = new QueryObserver(client, { queryKey: ['thing'], queryFn: reads.queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    reads.pending[0]!.release();
+    await settle();
+    expect(client.getQueryData(['thing'])).toBe('before');
+
+    reads.change('after');
+    const reloaded = reloadQueries(client, { queryKey: ['thing'] });
+    expect(reads.pending).toHaveLength(2);
+    reads.pending[1]!.release();
+    await reloaded;
+    expect(client.getQueryData(['thing'])).toBe('after');
+    unsubscribe();
+  });
+});
