@@ -36,6 +36,19 @@ export async function waitForScreenReady(page: Page, timeout = 15_000): Promise<
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Goes to another screen inside the loaded app, as a link in it would (history and `popstate`, which
+ * the router follows), instead of loading the whole app again as `page.goto` does; returns once the
+ * router has had two frames to start (waitForScreenReady then sees its loading).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, path);
+}
+
 /** A captcha's code through the test-only hook (TEST_HOOKS), as a person reads the picture. */
 export async function captchaCode(request: APIRequestContext, captchaId: string): Promise<string> {
   const res = await request.get(`/api/test/captcha/${captchaId}`);
