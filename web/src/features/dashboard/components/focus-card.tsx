@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelTitleBar } from '../../../components/ui/panel-title-bar';
 
 interface FocusCardProps {
   /** What kind of thing the card shows ("Collega", "Herinnering"). */
@@ -20,17 +20,7 @@ export function FocusCard({ label, onClose, testId, children }: FocusCardProps) 
       data-testid={testId}
       data-highlighted="true"
     >
-      <div className="flex items-center gap-2">
-        <span className="flex-1 text-xs font-medium uppercase">{label}</span>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('dashboard.focus.close')}
-          className="rounded-md p-1 outline-none hover:bg-default focus-visible:ring-2 focus-visible:ring-focus"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <PanelTitleBar label={label} closeLabel={t('dashboard.focus.close')} onClose={onClose} />
       {children}
     </section>
   );

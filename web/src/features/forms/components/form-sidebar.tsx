@@ -5,11 +5,12 @@
  * reload reads it again. A form or submission that no longer exists (or is another company's) says
  * so. The forms issue grows this into the editable sidebar.
  */
-import { FileText, X } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSummary } from '../../../../../common/schemas/forms';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { PanelTitleBar } from '../../../components/ui/panel-title-bar';
 import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useTimeText } from '../../../lib/use-time-text';
@@ -94,19 +95,14 @@ export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps)
       className="fixed inset-y-0 right-0 z-40 flex w-full flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-5 shadow-xl sm:w-96"
       data-testid="form-sidebar"
     >
-      <div className="flex items-center gap-2">
-        <FileText aria-hidden="true" className="size-4 text-accent-soft-foreground" />
-        <span className="flex-1 text-xs font-medium text-muted uppercase">{t('sidebar.label')}</span>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label={t('sidebar.close')}
-          className="rounded-md p-1 text-muted outline-none hover:bg-default focus-visible:ring-2 focus-visible:ring-focus"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <PanelTitleBar
+        label={t('sidebar.label')}
+        closeLabel={t('sidebar.close')}
+        onClose={onClose}
+        closeRef={closeRef}
+        muted
+        icon={<FileText aria-hidden="true" className="size-4 text-accent-soft-foreground" />}
+      />
       {body}
     </aside>
   );
