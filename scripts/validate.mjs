@@ -4,13 +4,11 @@
 // and run after them, one after the other. Stops at the first step that fails, with its exit code.
 import { spawn } from 'node:child_process';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
 /** Runs `npm run -s <script>`; resolves with its exit code and (when buffered) its output. */
 function run(script, { buffered }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(npm, ['run', '-s', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const child = spawn('npm', ['run', '-s', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
     let output = '';
     if (buffered) {
       child.stdout.on('data', (chunk) => (output += chunk));
