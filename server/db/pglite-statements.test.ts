@@ -54,4 +54,48 @@ describe('the PGlite statement cache', () => {
     await transaction;
     expect((await outside).rows[0]!.name).toBe('x');
   });
+
+  it('runs the statements of a transaction through the cache: commit, rollback, an error inside, a changed table', async () => {
+    const select = `select name from t where id = $1`;
+    await cached.transaction(async (tx) => {
+      await tx.query(`update t set name = $1 where id = $2`, ['tx', 1]);
+      expect((await tx.query<{ name: string }>(select, [1])).rows[0]!.name).toBe('tx');
+    });
+    expect((await cached.query<{ name: string }>(select, [1])).rows[0]!.name).toBe('tx');
+    await cached.transaction(async (tx) => {
+      await tx.query(`update t set name = $1 where id = $2`, ['weg', 1]);
+      await tx.rollback();
+    });
+    expect((await cached.query<{ name: string }>(select, [1])).rows[0]!.name).toBe('tx');
+    await expect(
+      cached.transaction(async (tx) => {
+        await tx.query(`update t set name = $1 where id = $2`, ['weg', 1]);
+        await tx.query(`select 1 / $1::int`, [0]);
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect((await cached.query<{ name: string }>(select, [1])).rows[0]!.name).toBe('tx');
+    const all = `select * from t where id = $1`;
+    await cached.transaction((tx) => tx.query(all, [1]));
+    await raw.exec(`alter table t add column later int default 8`);
+    await expect(cached.transaction((tx) => tx.query(all, [1]))).rejects.toMatchObject({ code: '0A000' });
+    expect((await cached.transaction((tx) => tx.query(all, [1]))).rows[0]).toMatchObject({ id: 1, later: 8 });
+  });
+
+  it('lets a top-level statement wait for a transaction made through the cache', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let updated = () => {};
+    const inside = new Promise<void>((resolve) => (updated = resolve));
+    const transaction = cached.transaction(async (tx) => {
+      await tx.query(`update t set name = $1 where id = $2`, ['open', 2]);
+      updated();
+      await held;
+    });
+    await inside;
+    const outside = cached.query<{ name: string }>(`select name from t where id = $1`, [2]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect((await outside).rows[0]!.name).toBe('open');
+  });
 });
