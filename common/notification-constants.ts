@@ -31,26 +31,12 @@ export const notificationTypes = [
   'appointment_cancelled',
 ] as const;
 
-/** The kinds only a client's portal users receive (issue 33): the team's settings leave them out. */
+/**
+ * A client's appointment news (issue 33): the calendar's mails are written per kind. Who receives
+ * which kind, its filter, icon and defaults: common/notification-kinds.ts, the registry.
+ */
 export const clientOnlyNotificationTypes = ['appointment_shared', 'appointment_confirmed', 'appointment_moved', 'appointment_cancelled'] as const;
 
-/**
- * The kinds only the agency's team receives (notes, mentions, account alerts, team news): a client
- * user's notification settings leave them out (issue 19).
- */
-export const teamOnlyNotificationTypes = [
-  'notitie',
-  'mention',
-  'campaign_alert',
-  'budget_warning',
-  'performance_alert',
-  'team_update',
-  'appointment_request',
-  'appointment_response',
-] as const;
-
-/** The Type filter's choices besides "all" (spec section 2, Inbox panel). */
-export const notificationTypeFilters = ['formulier', 'notitie', 'contact_event', 'form_modification'] as const;
 export const notificationStatusFilters = ['all', 'unread', 'read'] as const;
 export const notificationPlatforms = ['facebook', 'google'] as const;
 export const contactTypes = ['telefoon', 'whatsapp', 'email', 'chat'] as const;
@@ -68,21 +54,10 @@ export const notificationLimits = {
   maxPageSize: 100,
 } as const;
 
-export const defaultNotificationPreference = { inApp: true, email: false } as const;
+export type NotificationType = (typeof notificationTypes)[number];
 
-/** A client's appointment mails are on unless the client turns them off (issue 33). */
-export const clientOnlyNotificationDefault = { inApp: true, email: true } as const;
-
-/** Whether someone with this role in the notification's company receives the kind: a client its own kinds and the shared ones, the team none of a client's own. */
-export function receivesKind(role: string, type: (typeof notificationTypes)[number]): boolean {
-  const list = (role === 'client' ? teamOnlyNotificationTypes : clientOnlyNotificationTypes) as readonly string[];
-  return !list.includes(type);
-}
-
-/** A kind's choice while the recipient has none stored. */
-export function defaultPreferenceOf(type: (typeof notificationTypes)[number]): { inApp: boolean; email: boolean } {
-  return (clientOnlyNotificationTypes as readonly string[]).includes(type) ? clientOnlyNotificationDefault : defaultNotificationPreference;
-}
+/** Who receives which kind, and how the inbox shows it: the registry (re-exported for the producer). */
+export { audienceOf, defaultPreferenceOf, kindsFor, receivesKind } from './notification-kinds.js';
 
 /** Per-item events above this many ids become one `notifications.changed`. */
 export const maxIdsPerEvent = 100;

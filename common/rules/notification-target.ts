@@ -3,10 +3,11 @@
  * parameters only (no router state), so it survives a reload and can be shared; the screens read
  * the parameters (docs/notification-links.md is the contract for screens built later).
  */
+import { notificationKinds, type NotificationKind } from '../notification-kinds.js';
 import type { Notification } from '../schemas/notifications.js';
 
 export interface NotificationTarget {
-  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms' | '/checklists' | '/clientportal/calendar';
+  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms' | '/checklists' | `/clientportal/${string}`;
   /** Query parameters in a stable order; absent ids are left out. */
   params: Record<string, string>;
   /** formulier: the submission is loaded before navigating (errors stay in the inbox). */
@@ -30,6 +31,12 @@ export function notificationTarget(n: TargetInput): NotificationTarget {
     params: params(p),
     loadSubmission: null,
   });
+  // A client's own kinds open in the portal where their registry entry says (common/notification-kinds.ts).
+  const portalTarget = (notificationKinds[n.type] as NotificationKind).portalTarget;
+  if (portalTarget) {
+    const target = portalTarget({ id: n.id, clientId: n.clientId, eventId: n.eventId, formId: n.formId });
+    return go(target.pathname, target.params);
+  }
   switch (n.type) {
     case 'formulier':
       return {
@@ -41,12 +48,6 @@ export function notificationTarget(n: TargetInput): NotificationTarget {
     case 'appointment_request':
     case 'appointment_response':
       return go('/calender', { event: n.eventId });
-    case 'appointment_shared':
-    case 'appointment_confirmed':
-    case 'appointment_moved':
-    case 'appointment_cancelled':
-      // A client's own kinds: the portal's Agenda with the client chosen.
-      return go('/clientportal/calendar', { client: n.clientId, event: n.eventId });
     case 'contact_event_update':
       return go('/calender', { event: n.eventId, highlight: 'changes', notification: n.id });
     case 'deadline_reminder':
@@ -73,6 +74,9 @@ export function notificationTarget(n: TargetInput): NotificationTarget {
       return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation', note: n.noteId, comment: n.commentId });
     case 'form_modification':
       return go('/forms', { form: n.formId });
+    default:
+      // A kind with neither a portal target nor a case here: the dashboard (never a dead link).
+      return go('/dashboard');
   }
 }
 

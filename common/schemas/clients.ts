@@ -273,6 +273,11 @@ export const portalActionItem = z.object({
   id: z.string(),
   title: z.string(),
   deadline: z.string().nullable(),
+  /**
+   * What `deadline` is: the time to act by (absent: a deadline), or — for an appointment to answer —
+   * when the appointment starts (its day only for an all-day one). The overview says which.
+   */
+  timeKind: z.enum(['deadline', 'appointment', 'all-day-appointment']).optional(),
   /** The portal route that opens it. */
   href: z.string(),
 });

@@ -314,6 +314,8 @@ describe('accepting and declining', () => {
       id,
       title: 'Reageer op de afspraak “Strategiesessie”',
       deadline: at(thursday, 16).toISOString(),
+      // The time is when the appointment starts, not a deadline (issue 34).
+      timeKind: 'appointment',
       href: `/clientportal/calendar?client=${mine}&event=${id}`,
     });
     // Another client's pending appointment never shows here.

@@ -180,6 +180,7 @@ export async function pendingAppointmentActions(db: Db, input: { companyId: stri
         id: row.id,
         title: `Reageer op de afspraak “${row.title}”`,
         deadline: next.start.toISOString(),
+        timeKind: row.allDay ? ('all-day-appointment' as const) : ('appointment' as const),
         href: portalAgendaHref(input.clientId, row.id),
       },
     ];

@@ -138,9 +138,18 @@ describe('the one producer', () => {
     const made = await notify(t.app, t.db, {
       recipients: [agency.mark.user.id, agency.client.user.id, outsider.user.id],
       companyId: agency.admin.company.id,
-      content: { type: 'formulier', title: 'Nieuwe inzending' },
+      // One kind for each audience (common/notification-kinds.ts): the team's to Mark, the client's to the client user.
+      content: [
+        { type: 'formulier', title: 'Nieuwe inzending' },
+        { type: 'appointment_shared', title: 'Nieuwe afspraak' },
+      ],
     });
-    expect(made.map((n) => n.recipientId).sort()).toEqual([agency.mark.user.id, agency.client.user.id].sort());
+    expect(made.map((n) => [n.recipientId, n.type]).sort()).toEqual(
+      [
+        [agency.mark.user.id, 'formulier'],
+        [agency.client.user.id, 'appointment_shared'],
+      ].sort(),
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * notification's company says what it is about, not who may see it. Another user's id is simply
  * not found, so an id never tells whether it exists.
  */
-import { clientOnlyNotificationTypes, teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
+import { audienceOf, kindsFor } from '../../../common/notification-kinds.js';
 import type { MemberRole } from '../../../common/roles.js';
 import { notificationTypes, type NotificationType } from '../../../common/schemas/notifications.js';
 import type { Actor } from '../../lib/actor.js';
@@ -15,15 +15,16 @@ export function inboxOwnerOf(actor: Actor): string {
 }
 
 /**
- * The kinds a user chooses preferences for: all of them, or — for a user who is a client in every
- * company they belong to — without the kinds only the agency's team receives; a user who is on no
- * client's side anywhere has none of a client's own kinds.
+ * The kinds a user chooses preferences for: the kinds of every audience they belong to somewhere
+ * (common/notification-kinds.ts) — a client's portal user only a client's kinds, a team member only
+ * the team's, someone on both sides (a client of one agency, a marketeer of another) both.
  */
 export function preferenceTypesOf(actor: Actor): readonly NotificationType[] {
-  const clientOnly = actor.memberships.length > 0 && actor.memberships.every((m) => m.role === 'client');
-  const isClientSomewhere = actor.memberships.some((m) => m.role === 'client');
-  const left = (clientOnly ? teamOnlyNotificationTypes : isClientSomewhere ? [] : clientOnlyNotificationTypes) as readonly string[];
-  return notificationTypes.filter((type) => !left.includes(type));
+  const audiences = new Set(actor.memberships.map((m) => audienceOf(m.role)));
+  // Without a membership (before onboarding): the team's, as a new workspace user becomes.
+  if (audiences.size === 0) audiences.add('team');
+  const types = new Set([...audiences].flatMap((audience) => kindsFor(audience)));
+  return notificationTypes.filter((type) => types.has(type));
 }
 
 /** The live channel `notifications:<id>` is for that user only. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOnlyNotificationTypes, teamOnlyNotificationTypes } from '../../../common/notification-constants.js';
-import { notificationTypes, type NotificationPreferences } from '../../../common/schemas/notifications.js';
+import { kindsFor } from '../../../common/notification-kinds.js';
+import type { NotificationPreferences } from '../../../common/schemas/notifications.js';
 import { mailOutbox, notifications } from '../../db/schema/index.js';
 import { addMember, createUser } from '../../test/factories.js';
 import { latestMail } from '../../test/outbox.js';
@@ -25,7 +25,7 @@ describe('notification preferences', () => {
     const { inbox } = await signedIn();
     const prefs = (await inbox.preferences()).json<NotificationPreferences>();
     // A client's own kinds (issue 33) are not the team's.
-    expect(prefs.types.map((p) => p.type)).toEqual(notificationTypes.filter((type) => !(clientOnlyNotificationTypes as readonly string[]).includes(type)));
+    expect(prefs.types.map((p) => p.type)).toEqual(kindsFor('team'));
     expect(prefs.types.every((p) => p.inApp && !p.email)).toBe(true);
     expect(prefs.dailyDigest).toBe(false);
   });
@@ -57,11 +57,11 @@ describe('notification preferences', () => {
     const client = await createUser(t.db, { isClient: true, name: 'Klaas Klant' });
     const inbox = inboxOf(t.app, await logInAs(t.app, client));
     const types = (await inbox.preferences()).json<NotificationPreferences>().types.map((p) => p.type);
-    expect(types).toEqual(notificationTypes.filter((type) => !(teamOnlyNotificationTypes as readonly string[]).includes(type)));
-    expect(types).toContain('formulier');
+    expect(types).toEqual(kindsFor('client'));
+    expect(types).not.toContain('formulier');
     const refused = await inbox.setPreferences({ types: [{ type: 'notitie', inApp: false, email: true }] });
     expect([refused.statusCode, refused.json<{ error: { code: string } }>().error.code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect((await inbox.setPreferences({ types: [{ type: 'formulier', inApp: true, email: true }] })).statusCode).toBe(200);
+    expect((await inbox.setPreferences({ types: [{ type: 'appointment_moved', inApp: true, email: false }] })).statusCode).toBe(200);
   });
 
   it('are honoured by the producer: in-app off means no row, e-mail on means a Dutch mail', async () => {

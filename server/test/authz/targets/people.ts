@@ -26,7 +26,8 @@ export const notification: Target<{ id: string }> = {
     const [made] = await notify(w.app, w.db, {
       recipients: [owner.user.id],
       companyId: owner.company.id,
-      content: { type: 'formulier', title: `Melding voor ${owner.label}` },
+      // A kind the owner's audience receives (common/notification-kinds.ts): a client user gets no form submissions.
+      content: { type: owner.role === 'client' ? 'appointment_shared' : 'formulier', title: `Melding voor ${owner.label}` },
     });
     if (!made) throw new Error(`no notification made for ${owner.label}`);
     return { id: made.id };

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button-class';
 import { useInboxBody } from './inbox-body-loader';
 import { RealtimeStatusDot } from './realtime-status-dot';
 import { useLatest } from '../../lib/use-latest';
+import type { NotificationAudience } from '../../features/inbox/constants';
 
 interface InboxPanelProps {
   id: string;
@@ -20,6 +21,16 @@ interface InboxPanelProps {
   toggleRef: RefObject<HTMLButtonElement | null>;
   unreadCount: number | null;
   userId: string | null;
+  /** Beside the workspace's sidebar (default), or at the end of the screen under the portal's bell. */
+  placement?: 'sidebar' | 'end';
+  /** Whose inbox: the team's (default) or a client's in the portal (their kinds in the Type filter). */
+  audience?: NotificationAudience;
+}
+
+function placementClass(placement: 'sidebar' | 'end', overlay: boolean, collapsed: boolean): string {
+  if (overlay) return 'left-0 w-full border-r';
+  if (placement === 'end') return 'right-0 w-80 max-w-full border-l';
+  return `w-80 max-w-[calc(100vw-4rem)] border-r ${collapsed ? 'left-16' : 'left-56'}`;
 }
 
 /**
@@ -27,7 +38,8 @@ interface InboxPanelProps {
  * Escape or the browser's back button. The header (title, unread count, live status) is part of
  * the workspace's first load; the list, filters and modes load when the panel first opens.
  */
-export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss, toggleRef, unreadCount, userId }: InboxPanelProps) {
+export function InboxPanel(props: InboxPanelProps) {
+  const { id, isOpen, collapsed, overlay, onClose, onDismiss, toggleRef, unreadCount, userId, placement = 'sidebar', audience = 'team' } = props;
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
   const panelRef = useRef<HTMLElement>(null);
@@ -75,9 +87,7 @@ export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss,
       ref={panelRef}
       aria-labelledby={`${id}-title`}
       data-testid="inbox-panel"
-      className={`fixed top-0 bottom-0 z-40 flex flex-col border-r border-border bg-surface shadow-xl ${
-        overlay ? 'left-0 w-full' : `w-80 max-w-[calc(100vw-4rem)] ${collapsed ? 'left-16' : 'left-56'}`
-      }`}
+      className={`fixed top-0 bottom-0 z-40 flex flex-col border-border bg-surface shadow-xl ${placementClass(placement, overlay, collapsed)}`}
     >
       <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
         <div className="flex min-w-0 items-center gap-2">
@@ -107,7 +117,9 @@ export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss,
           <X aria-hidden="true" />
         </button>
       </header>
-      <div className="flex min-h-0 flex-1 flex-col">{userId ? <InboxBodySlot userId={userId} unreadCount={unreadCount ?? 0} onNavigate={go} /> : null}</div>
+      <div className="flex min-h-0 flex-1 flex-col">
+        {userId ? <InboxBodySlot userId={userId} unreadCount={unreadCount ?? 0} onNavigate={go} audience={audience} /> : null}
+      </div>
     </aside>
   );
 }
@@ -134,6 +146,7 @@ interface BodyProps {
   userId: string;
   unreadCount: number;
   onNavigate: (href: string) => void;
+  audience: NotificationAudience;
 }
 
 function InboxBodySlot(props: BodyProps) {

@@ -9,11 +9,13 @@ import { NotificationPreferencesSection } from '../../features/notification-pref
 import { ProfileSection } from '../../features/profile/components/profile-section';
 import { useRealtimeStatus } from '../../lib/realtime/realtime-status';
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
+import { PortalInbox } from '../layouts/portal-inbox';
 
 /**
  * Every client-portal route: one screen, the sub-route picks the tab. Instellingen is composed here
- * from the account features. The route holds the tab's live-update connection (the portal's
- * channel follows it), and its root's `data-realtime-status` says how it is, as the workspace's does.
+ * from the account features, the header's bell with the client's inbox from the inbox's layout
+ * parts. The route holds the tab's live-update connection (the portal's channel and the inbox's
+ * count follow it), and its root's `data-realtime-status` says how it is, as the workspace's does.
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -32,6 +34,7 @@ export function Component() {
         activeTab={activeTab}
         onLogout={logout}
         isLoggingOut={isLoggingOut}
+        inbox={<PortalInbox userId={session.me.user.id} />}
         settings={
           activeTab === 'settings' ? (
             <div className="flex flex-col gap-10">

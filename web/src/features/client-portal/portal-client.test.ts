@@ -34,4 +34,10 @@ describe('portal addresses', () => {
     expect(searchForPortalClient(new URLSearchParams(), 'a1').toString()).toBe('client=a1');
     expect(current.toString()).toBe('client=a1&x=1');
   });
+
+  it('drops the previous client’s appointment (event=) on a switch', () => {
+    const current = new URLSearchParams('client=a1&event=e9&x=1');
+    expect(searchForPortalClient(current, 'b2').toString()).toBe('client=b2&x=1');
+    expect(searchForPortalClient(new URLSearchParams('event=e9'), 'a1').toString()).toBe('client=a1');
+  });
 });

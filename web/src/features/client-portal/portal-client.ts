@@ -23,9 +23,16 @@ export function portalHref(href: string, clientId: string | null): string {
   return `${path}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
-/** The search string after switching client: other parameters stay. */
+/**
+ * Parameters that name one client's things (the Agenda's marked appointment `event`): they would be
+ * fetched for the next client, so a switch drops them.
+ */
+export const clientBoundParams = ['event'] as const;
+
+/** The search string after switching client: other parameters stay, the previous client's `event=` goes. */
 export function searchForPortalClient(current: URLSearchParams, clientId: string): URLSearchParams {
   const next = new URLSearchParams(current);
+  for (const param of clientBoundParams) next.delete(param);
   next.set(portalClientParam, clientId);
   return next;
 }

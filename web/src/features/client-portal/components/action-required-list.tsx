@@ -1,8 +1,9 @@
-import { ChevronRight, CircleCheck, Clock } from 'lucide-react';
+import { CalendarClock, ChevronRight, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortalActionItem } from '../../../../../common/schemas/clients';
 import { useTimeText } from '../../../lib/use-time-text';
+import { useAgendaDates } from '../hooks/use-agenda-dates';
 
 interface ActionRequiredListProps {
   items: PortalActionItem[];
@@ -11,10 +12,14 @@ interface ActionRequiredListProps {
   now: Date;
 }
 
-/** "Actie vereist": what waits for the client, or plainly that nothing does yet. */
+/**
+ * "Actie vereist": what waits for the client — with its deadline, or for an appointment to answer
+ * the day and time it starts — or, addressed to the client, that nothing does now.
+ */
 export function ActionRequiredList({ items, hrefFor, now }: ActionRequiredListProps) {
   const { t } = useTranslation('portal');
   const time = useTimeText();
+  const dates = useAgendaDates();
 
   if (items.length === 0) {
     return (
@@ -32,19 +37,34 @@ export function ActionRequiredList({ items, hrefFor, now }: ActionRequiredListPr
     <ul className="flex flex-col divide-y divide-border">
       {items.map((item) => {
         const overdue = item.deadline !== null && new Date(item.deadline).getTime() < now.getTime();
-        const deadline = item.deadline ? (
-          <span className={`flex items-center gap-1 text-sm ${overdue ? 'text-danger' : 'text-muted'}`}>
-            <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-            <time dateTime={item.deadline}>{t(overdue ? 'overview.overdue' : 'overview.deadline', { date: time.date(item.deadline) })}</time>
-          </span>
-        ) : (
-          <span className="text-sm text-muted">{t('overview.noDeadline')}</span>
-        );
+        let when;
+        if (item.deadline && item.timeKind !== undefined && item.timeKind !== 'deadline') {
+          const day = dates.longDay(new Date(item.deadline));
+          when = (
+            <span className="flex items-center gap-1 text-sm text-muted" data-testid="action-when">
+              <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
+              <time dateTime={item.deadline}>
+                {item.timeKind === 'all-day-appointment'
+                  ? t('overview.appointmentAllDay', { day })
+                  : t('overview.appointmentAt', { day, time: dates.clock(item.deadline) })}
+              </time>
+            </span>
+          );
+        } else if (item.deadline) {
+          when = (
+            <span className={`flex items-center gap-1 text-sm ${overdue ? 'text-danger' : 'text-muted'}`} data-testid="action-when">
+              <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+              <time dateTime={item.deadline}>{t(overdue ? 'overview.overdue' : 'overview.deadline', { date: time.date(item.deadline) })}</time>
+            </span>
+          );
+        } else {
+          when = <span className="text-sm text-muted">{t('overview.noDeadline')}</span>;
+        }
         const body = (
           <>
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="font-medium break-words text-foreground">{item.title}</span>
-              {deadline}
+              {when}
             </span>
             {hrefFor ? <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" /> : null}
           </>

@@ -29,13 +29,15 @@ interface ClientPortalScreenProps {
   isLoggingOut: boolean;
   /** Instellingen: the person's own profile, security and notification settings (composed by the route). */
   settings: ReactNode;
+  /** The header's bell with the client's inbox (composed by the route). */
+  inbox?: ReactNode;
 }
 
 /**
  * The one client portal screen (every portal route): the agency's header with the client (and a
  * switcher for more than one, kept in the URL as ?client=<id>), the tabs, and the section.
  */
-export function ClientPortalScreen({ user, companyId, companyName, activeTab, onLogout, isLoggingOut, settings }: ClientPortalScreenProps) {
+export function ClientPortalScreen({ user, companyId, companyName, activeTab, onLogout, isLoggingOut, settings, inbox }: ClientPortalScreenProps) {
   const { t } = useTranslation('portal');
   const [searchParams, setSearchParams] = useSearchParams();
   const me = usePortalMe(companyId);
@@ -77,7 +79,12 @@ export function ClientPortalScreen({ user, companyId, companyName, activeTab, on
         agency={agency}
         clientName={client?.name ?? null}
         switcher={client && clients.length > 1 ? <PortalClientSwitcher clients={clients} activeId={client.id} onChange={switchTo} /> : null}
-        account={<PortalAccountMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />}
+        account={
+          <>
+            {inbox}
+            <PortalAccountMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />
+          </>
+        }
         nav={<PortalTabNav activeTab={tab.id} hrefFor={(item) => portalHref(item.path, keptClientId)} />}
         title={t(`tabs.${tab.id}`)}
         intro={t('welcome', { name: user.name || user.email })}

@@ -8,6 +8,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkNotifications } from '../api/mark-notifications';
 import { useLiveNotificationLists } from '../hooks/use-live-notification-lists';
 import { useOpenNotification } from '../hooks/use-open-notification';
+import type { NotificationAudience } from '../constants';
 import { activeFilterCount, noFilters } from '../inbox-filters';
 import { InboxFilters } from './inbox-filters';
 import { InboxToolbar } from './inbox-toolbar';
@@ -20,6 +21,8 @@ interface InboxBodyProps {
   unreadCount: number;
   /** Opens a notification's screen (and closes the panel). */
   onNavigate: (href: string) => void;
+  /** The workspace's team (default) or a client in the portal: which kinds the filters offer and the empty list names. */
+  audience?: NotificationAudience;
 }
 
 type Confirming = { kind: 'delete'; ids: string[] } | { kind: 'markAll'; count: number } | null;
@@ -29,7 +32,7 @@ type Confirming = { kind: 'delete'; ids: string[] } | { kind: 'markAll'; count: 
  * with their selection, and the confirmations for bulk deletion and 'Alle gelezen'. A failed
  * action keeps the selection, so it can be tried again.
  */
-export function InboxBody({ userId, unreadCount, onNavigate }: InboxBodyProps) {
+export function InboxBody({ userId, unreadCount, onNavigate, audience = 'team' }: InboxBodyProps) {
   const { t } = useTranslation('inbox');
   const filtersId = useId();
   const [mode, setMode] = useState<InboxMode>('normal');
@@ -95,7 +98,7 @@ export function InboxBody({ userId, unreadCount, onNavigate }: InboxBodyProps) {
         unreadCount={unreadCount}
         onMarkAllRead={() => ask({ kind: 'markAll', count: unreadCount })}
       />
-      {filtersOpen ? <InboxFilters id={filtersId} filters={filters} onChange={changeFilters} /> : null}
+      {filtersOpen ? <InboxFilters id={filtersId} filters={filters} onChange={changeFilters} audience={audience} /> : null}
       {mode !== 'normal' ? (
         <SelectionBar
           mode={mode}
@@ -114,6 +117,7 @@ export function InboxBody({ userId, unreadCount, onNavigate }: InboxBodyProps) {
           list={list}
           items={items}
           isFiltered={activeFilterCount(filters) > 0}
+          audience={audience}
           mode={mode}
           selection={selection}
           onToggleSelected={toggleSelected}

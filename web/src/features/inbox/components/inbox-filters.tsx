@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import type { NotificationFilters } from '../../../../../common/schemas/notifications';
-import { notificationPlatforms, notificationStatusFilters, notificationTypeFilters } from '../constants';
+import { audienceHasPlatforms, type NotificationAudience, notificationPlatforms, notificationStatusFilters, typeFilterKinds } from '../constants';
 import { useNotificationClients } from '../api/get-notification-clients';
 import { activeFilterCount, noFilters } from '../inbox-filters';
 
@@ -14,10 +14,15 @@ interface InboxFiltersProps {
   id: string;
   filters: NotificationFilters;
   onChange: (filters: NotificationFilters) => void;
+  /** Whose inbox: the Type filter offers that audience's kinds (the registry), Platform only where kinds carry one. */
+  audience: NotificationAudience;
 }
 
-/** Type, Status, Client and Platform (spec section 2), each with 'Alle', and 'Filters wissen'. */
-export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
+/**
+ * Type, Status, Client and Platform (spec section 2), each with 'Alle', and 'Filters wissen'. A
+ * client's inbox offers its own kinds under Type and has no Platform (none of its kinds has one).
+ */
+export function InboxFilters({ id, filters, onChange, audience }: InboxFiltersProps) {
   const { t } = useTranslation('inbox');
   const clients = useNotificationClients(true);
   const clientList = clients.data ?? [];
@@ -31,7 +36,7 @@ export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
         <FilterSelect
           label={t('filters.type')}
           value={filters.type ?? all}
-          options={[{ id: all, label: t('filters.all') }, ...notificationTypeFilters.map((type) => ({ id: type, label: t(`types.${type}`) }))]}
+          options={[{ id: all, label: t('filters.all') }, ...typeFilterKinds(audience).map((type) => ({ id: type, label: t(`types.${type}`) }))]}
           onChange={(value) => onChange({ ...filters, type: value === all ? undefined : (value as NotificationFilters['type']) })}
         />
         <FilterSelect
@@ -46,16 +51,19 @@ export function InboxFilters({ id, filters, onChange }: InboxFiltersProps) {
           options={[
             { id: all, label: t('filters.allClients') },
             ...clientOptions.map((client) => ({ id: client.id, label: client.name })),
-            { id: 'none', label: t('filters.noClient') },
+            // A client's kinds are always about one of their clients.
+            ...(audience === 'client' ? [] : [{ id: 'none', label: t('filters.noClient') }]),
           ]}
           onChange={(value) => onChange({ ...filters, client: value === all ? undefined : value })}
         />
-        <FilterSelect
-          label={t('filters.platform')}
-          value={filters.platform ?? all}
-          options={[{ id: all, label: t('filters.all') }, ...notificationPlatforms.map((platform) => ({ id: platform, label: t(`platforms.${platform}`) }))]}
-          onChange={(value) => onChange({ ...filters, platform: value === all ? undefined : (value as NotificationFilters['platform']) })}
-        />
+        {audienceHasPlatforms(audience) ? (
+          <FilterSelect
+            label={t('filters.platform')}
+            value={filters.platform ?? all}
+            options={[{ id: all, label: t('filters.all') }, ...notificationPlatforms.map((platform) => ({ id: platform, label: t(`platforms.${platform}`) }))]}
+            onChange={(value) => onChange({ ...filters, platform: value === all ? undefined : (value as NotificationFilters['platform']) })}
+          />
+        ) : null}
       </div>
       <div>
         <Button size="sm" variant="tertiary" isDisabled={activeFilterCount(filters) === 0} onPress={() => onChange(noFilters)}>

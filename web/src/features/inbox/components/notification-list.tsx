@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { LoadError } from '../../../components/ui/load-error';
 import type { useNotificationList } from '../api/get-notifications';
+import type { NotificationAudience } from '../constants';
 import { useNow } from '../../../lib/use-now';
 import { type InboxMode, NotificationItem } from './notification-item';
 
@@ -13,6 +14,7 @@ interface NotificationListProps {
   list: ReturnType<typeof useNotificationList>;
   items: Notification[];
   isFiltered: boolean;
+  audience: NotificationAudience;
   mode: InboxMode;
   selection: ReadonlySet<string>;
   onToggleSelected: (id: string) => void;
@@ -34,7 +36,13 @@ export function NotificationList(props: NotificationListProps) {
     return <LoadError message={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   }
   if (items.length === 0) {
-    return <EmptyState icon={Inbox} title={t('list.empty')} description={props.isFiltered ? t('list.emptyFiltered') : t('list.emptyAll')} />;
+    return (
+      <EmptyState
+        icon={Inbox}
+        title={t('list.empty')}
+        description={props.isFiltered ? t('list.emptyFiltered') : t(props.audience === 'client' ? 'list.emptyClient' : 'list.emptyAll')}
+      />
+    );
   }
 
   return (

@@ -1,0 +1,147 @@
+/**
+ * The registry of notification kinds (issue 34): per kind who receives it (the agency's team, a
+ * client's portal users), whether the inbox's Type filter offers it, how the inbox shows it (icon
+ * and tone, whether it carries an ad platform), its default choice, and — for a kind that opens in
+ * the client portal — where it leads. The producer (`receivesKind`), the preferences (`kindsFor`)
+ * and the inbox panel with its Type filter read it; none of them lists kinds of its own.
+ *
+ * A feature adding a kind (forms, creatives, leads for a client) adds the type to
+ * `notificationTypes` (and the table's check), one entry here, its Dutch and English name under
+ * `inbox:types` — and nothing in the panel. Without zod, so the browser's inbox chunk stays small.
+ */
+import type { NotificationType } from './notification-constants.js';
+
+/** Who a kind is for: the agency's team (admin, marketeer) or a client's portal users. */
+export type NotificationAudience = 'team' | 'client';
+
+/** The inbox's round icon per kind (web/src/features/inbox/components/type-icon.tsx draws them). */
+export type NotificationIcon =
+  | 'form'
+  | 'form-changed'
+  | 'note'
+  | 'phone'
+  | 'phone-forwarded'
+  | 'alarm'
+  | 'megaphone'
+  | 'wallet'
+  | 'trend-down'
+  | 'users'
+  | 'at'
+  | 'calendar-clock'
+  | 'calendar-plus'
+  | 'calendar-check'
+  | 'calendar-cog'
+  | 'calendar-x';
+
+export type NotificationTone = 'accent' | 'success' | 'warning' | 'danger' | 'default';
+
+/** The fields of a notification a kind's own target reads. */
+export interface KindTargetInput {
+  id: string;
+  clientId?: string | null | undefined;
+  eventId: string | null;
+  formId: string | null;
+}
+
+/** A portal address: `/clientportal/<tab>` with query parameters (absent values are left out). */
+export interface PortalKindTarget {
+  pathname: `/clientportal/${string}`;
+  params: Record<string, string | null | undefined>;
+}
+
+export interface NotificationKind {
+  audience: readonly NotificationAudience[];
+  /** Offered in the Type filter of these audiences' inbox (the team's: the spec's four). */
+  typeFilter: boolean;
+  /** Carries an ad platform (the Platform filter shows while some kind of the audience does). */
+  platform: boolean;
+  icon: NotificationIcon;
+  tone: NotificationTone;
+  /** The choice while the recipient has stored none. */
+  defaults: { inApp: boolean; email: boolean };
+  /**
+   * Where a kind opens in the client portal (the client's own kinds). The team's kinds open the
+   * workspace's screens through common/rules/notification-target.ts.
+   */
+  portalTarget?: (n: KindTargetInput) => PortalKindTarget;
+}
+
+const teamDefault = { inApp: true, email: false } as const;
+/** A client's appointment mails are on unless the client turns them off (issue 33). */
+const clientDefault = { inApp: true, email: true } as const;
+
+const team = (icon: NotificationIcon, tone: NotificationTone, more: Partial<NotificationKind> = {}): NotificationKind => ({
+  audience: ['team'],
+  typeFilter: false,
+  platform: false,
+  icon,
+  tone,
+  defaults: teamDefault,
+  ...more,
+});
+
+/** A client's appointment news: the portal's Agenda with that client chosen and the appointment marked. */
+const appointmentForClient = (icon: NotificationIcon, tone: NotificationTone): NotificationKind => ({
+  audience: ['client'],
+  typeFilter: true,
+  platform: false,
+  icon,
+  tone,
+  defaults: clientDefault,
+  portalTarget: (n) => ({ pathname: '/clientportal/calendar', params: { client: n.clientId, event: n.eventId } }),
+});
+
+export const notificationKinds = {
+  formulier: team('form', 'accent', { typeFilter: true, platform: true }),
+  notitie: team('note', 'default', { typeFilter: true, platform: true }),
+  contact_event: team('phone', 'success', { typeFilter: true }),
+  contact_event_update: team('phone-forwarded', 'success'),
+  form_modification: team('form-changed', 'accent', { typeFilter: true }),
+  deadline_reminder: team('alarm', 'warning', { platform: true }),
+  campaign_alert: team('megaphone', 'warning', { platform: true }),
+  budget_warning: team('wallet', 'danger', { platform: true }),
+  performance_alert: team('trend-down', 'danger', { platform: true }),
+  team_update: team('users', 'default'),
+  event_reminder: team('calendar-clock', 'accent'),
+  mention: team('at', 'accent', { platform: true }),
+  /** A client asked for an appointment in the portal: to the account manager asked. */
+  appointment_request: team('calendar-plus', 'warning'),
+  /** A client accepted or declined a shared appointment: to the appointment's owner. */
+  appointment_response: team('calendar-check', 'success'),
+  appointment_shared: appointmentForClient('calendar-plus', 'accent'),
+  appointment_confirmed: appointmentForClient('calendar-check', 'success'),
+  appointment_moved: appointmentForClient('calendar-cog', 'warning'),
+  appointment_cancelled: appointmentForClient('calendar-x', 'danger'),
+} as const satisfies Record<NotificationType, NotificationKind>;
+
+const allTypes = Object.keys(notificationKinds) as NotificationType[];
+
+/** The audience someone with this role in the notification's company belongs to. */
+export function audienceOf(role: string): NotificationAudience {
+  return role === 'client' ? 'client' : 'team';
+}
+
+/** The kinds an audience receives, in registry order (the preferences' rows). */
+export function kindsFor(audience: NotificationAudience): NotificationType[] {
+  return allTypes.filter((type) => (notificationKinds[type].audience as readonly NotificationAudience[]).includes(audience));
+}
+
+/** The Type filter's choices besides "all" for an audience's inbox. */
+export function typeFilterKinds(audience: NotificationAudience): NotificationType[] {
+  return kindsFor(audience).filter((type) => notificationKinds[type].typeFilter);
+}
+
+/** Whether the Platform filter means anything in an audience's inbox. */
+export function audienceHasPlatforms(audience: NotificationAudience): boolean {
+  return kindsFor(audience).some((type) => notificationKinds[type].platform);
+}
+
+/** Whether someone with this role in the notification's company receives the kind (the producer's rule). */
+export function receivesKind(role: string, type: NotificationType): boolean {
+  return (notificationKinds[type].audience as readonly NotificationAudience[]).includes(audienceOf(role));
+}
+
+/** A kind's choice while the recipient has none stored. */
+export function defaultPreferenceOf(type: NotificationType): { inApp: boolean; email: boolean } {
+  return notificationKinds[type].defaults;
+}
