@@ -54,7 +54,7 @@ interface DiscardChangesDialogProps {
 export function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog.Backdrop isOpen={isOpen} onOpenChange={(open) => !open && onKeepEditing()} isDismissable>
+    <AlertDialog.Backdrop isOpen={isOpen} onOpenChange={(open) => !open && onKeepEditing()} isDismissable isKeyboardDismissDisabled={false}>
       <AlertDialog.Container size="sm">
         <AlertDialog.Dialog data-testid="discard-changes">
           <AlertDialog.Header>

@@ -102,7 +102,7 @@ export function LinkAccountDialog({ companyId, client, onClose }: LinkAccountDia
                           {elsewhere ? ` · ${t('accounts.dialog.elsewhere', { client: elsewhere.name })}` : null}
                         </p>
                         {elsewhere && !account.canMove ? (
-                          <p id={reasonId} className="mt-0.5 text-xs text-warning" data-testid="link-disabled-reason">
+                          <p id={reasonId} className="mt-0.5 text-xs text-muted" data-testid="link-disabled-reason">
                             {t('accounts.dialog.moveForbidden', { client: elsewhere.name })}
                           </p>
                         ) : null}
