@@ -40,12 +40,18 @@ test('a filled client dialog asks before it discards; an untouched one closes at
   await expect(dialog).toBeVisible();
   await expect(name).toHaveValue('Wegwerpklant');
 
-  // "Annuleren" and "Sluiten" ask too.
+  // "Annuleren", a click outside and "Sluiten" ask too; Escape on the question keeps editing.
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(question).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();
   await expect(name).toHaveValue('Wegwerpklant');
+  // A click outside the dialog asks as well.
+  await page.mouse.click(5, 5);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Verder bewerken' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(question).toBeVisible();
 
