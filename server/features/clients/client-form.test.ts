@@ -109,7 +109,7 @@ describe('the timeline names only real changes', () => {
       addressLine: 'Dorpsstraat 1',
       postalCode: '1234ab',
       city: 'Utrecht',
-      country: 'NL',
+      country: 'NL' as const,
       notes: 'Belt liever',
       managerIds: [a.sanne.user.id, a.mark.user.id],
     };
