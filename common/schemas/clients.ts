@@ -88,6 +88,23 @@ export const clientAccount = z.object({
 });
 export type ClientAccount = z.infer<typeof clientAccount>;
 
+/** An ad account as "Account koppelen" offers it to a client. */
+export const linkableAccount = z.object({
+  id: z.string().uuid(),
+  accountId: z.string(),
+  platform: adPlatform,
+  name: z.string(),
+  /** The client it is linked to now (this one or another), or null. */
+  client: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+  /** Linked to another client, and the actor may move it from there (common/rules/client-account-move.ts). */
+  canMove: z.boolean(),
+});
+export type LinkableAccount = z.infer<typeof linkableAccount>;
+
+/** GET /api/clients/:id/linkable-accounts: the company's ad accounts by name. */
+export const linkableAccountsResponse = z.object({ accounts: z.array(linkableAccount) });
+export type LinkableAccountsResponse = z.infer<typeof linkableAccountsResponse>;
+
 /** GET /api/clients/:id */
 export const clientDetailResponse = z.object({
   client,
@@ -205,8 +222,24 @@ export const updateClientRequest = z.object({
 export type UpdateClientRequest = z.input<typeof updateClientRequest>;
 export type UpdateClientInput = z.infer<typeof updateClientRequest>;
 
+/**
+ * The body of POST and PATCH /api/clients as the route takes it: any JSON object. The rules above
+ * run in the service, field by field, together with the checks that need the database (postal
+ * code against the client's country, a name or code already taken, account managers), so one 400
+ * names every wrong field (server/features/clients/client-form.ts).
+ */
+export const clientFormBody = z.record(z.string(), z.unknown(), { message: 'VALIDATION_FAILED' });
+
 /** PUT /api/clients/:id/status */
 export const clientStatusRequest = z.object({ status: z.enum(clientStatuses) });
+
+/**
+ * PUT /api/clients/:id/accounts/:accountId (no body, or this one). An account linked to another
+ * client moves only with `move: true` (else 409 CLIENT_ACCOUNT_LINKED_ELSEWHERE), and only for
+ * admins and that client's account managers (403 CLIENT_ACCOUNT_MOVE_FORBIDDEN).
+ */
+export const linkAccountRequest = z.object({ move: z.boolean().optional() }).nullish();
+export type LinkAccountRequest = z.input<typeof linkAccountRequest>;
 
 /** DELETE /api/clients/:id (admins): the client's name typed again, as a confirmation. */
 export const deleteClientRequest = z.object({ confirmName: z.string().max(clientLimits.nameMax + 20) });

@@ -11,10 +11,13 @@ import type { ClientChanges } from './live.js';
 /** The kinds of this feature; later features add their own names. */
 export const clientActivityKinds = {
   created: 'client.created',
+  /** `data.fields`: the fields that really changed, comma separated (client-form.ts's names). */
   updated: 'client.updated',
   archived: 'client.archived',
   restored: 'client.restored',
   contactAdded: 'contact.added',
+  /** `data.fields`: the fields that changed (name, email, phone, jobTitle), comma separated. */
+  contactUpdated: 'contact.updated',
   contactRemoved: 'contact.removed',
   contactInvited: 'contact.invited',
   contactJoined: 'contact.joined',

@@ -1,17 +1,17 @@
 /**
  * Changing clients (issue 19): create, edit, archive and restore (marketeers and admins), delete
- * (admins, with the client's name typed again). Every change writes the client's timeline; a new
+ * (admins, with the client's name typed again). The form is judged in one round (client-form.ts).
+ * Every change writes the client's timeline; a new
  * name is written into the spec's `client_name` texts of its accounts, notes and notifications.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ClientCountry } from '../../../common/client-constants.js';
-import type { Client, CreateClientInput, UpdateClientInput } from '../../../common/schemas/clients.js';
-import { checkPostalCode } from '../../../common/schemas/clients.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Client } from '../../../common/schemas/clients.js';
 import type { Db } from '../../db/database.js';
-import { adAccounts, clientManagers, clients, companyUsers, notes, notifications } from '../../db/schema/index.js';
+import { adAccounts, clientManagers, clients, notes, notifications } from '../../db/schema/index.js';
 import { violatedConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
+import { checkClientChanges, checkNewClient } from './client-form.js';
 import { writeClients, type ClientsWriteContext } from './live.js';
 import { accountsChanged } from '../ad-accounts/change-accounts.js';
 import { loadClient, loadClientRow } from './read-clients.js';
@@ -19,24 +19,6 @@ import { loadClient, loadClientRow } from './read-clients.js';
 export interface ClientActor {
   userId: string;
   companyId: string;
-}
-
-/** The account managers must be marketeers or admins of the company. */
-async function checkManagers(tx: Db, companyId: string, ids: readonly string[]): Promise<string[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await tx
-    .select({ userId: companyUsers.userId })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, wanted), inArray(companyUsers.role, ['admin', 'marketeer'])));
-  if (rows.length !== wanted.length) throw new AppError('CLIENT_MANAGER_UNKNOWN', { fields: { managerIds: 'CLIENT_MANAGER_UNKNOWN' } });
-  return wanted;
-}
-
-function postalCodeOf(postalCode: string | null | undefined, country: ClientCountry): string | null {
-  const checked = checkPostalCode(postalCode, country);
-  if (checked === 'invalid') throw new AppError('CLIENT_POSTAL_CODE_INVALID', { fields: { postalCode: 'CLIENT_POSTAL_CODE_INVALID' } });
-  return checked;
 }
 
 /** A unique index of clients broken by a write, as the field's error. */
@@ -55,12 +37,10 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createClient(ctx: ClientsWriteContext, who: ClientActor, input: CreateClientInput): Promise<Client> {
-  const country = input.country ?? 'NL';
-  const postalCode = postalCodeOf(input.postalCode, country);
+export async function createClient(ctx: ClientsWriteContext, who: ClientActor, raw: Record<string, unknown>): Promise<Client> {
   const id = await writing(() =>
     writeClients(ctx, async (tx, changes) => {
-      const managers = await checkManagers(tx, who.companyId, input.managerIds);
+      const input = await checkNewClient(tx, who.companyId, raw);
       const [row] = await tx
         .insert(clients)
         .values({
@@ -72,14 +52,14 @@ export async function createClient(ctx: ClientsWriteContext, who: ClientActor, i
           kvkNumber: input.kvkNumber,
           vatNumber: input.vatNumber,
           addressLine: input.addressLine,
-          postalCode,
+          postalCode: input.postalCode,
           city: input.city,
-          country,
+          country: input.country,
           notes: input.notes,
           createdBy: who.userId,
         })
         .returning({ id: clients.id });
-      if (managers.length > 0) await tx.insert(clientManagers).values(managers.map((userId) => ({ clientId: row!.id, userId })));
+      if (input.managerIds.length > 0) await tx.insert(clientManagers).values(input.managerIds.map((userId) => ({ clientId: row!.id, userId })));
       await recordClientActivity(tx, changes, {
         companyId: who.companyId,
         clientId: row!.id,
@@ -100,7 +80,17 @@ async function renameTexts(tx: Db, clientId: string, name: string): Promise<void
   await tx.update(notifications).set({ clientName: name }).where(eq(notifications.clientId, clientId));
 }
 
-export async function updateClient(ctx: ClientsWriteContext, who: ClientActor, id: string, input: UpdateClientInput): Promise<Client> {
+/** The client's columns a form may change (the keys of `updateClientRequest` besides the managers). */
+const editableColumns = ['name', 'code', 'color', 'website', 'kvkNumber', 'vatNumber', 'addressLine', 'postalCode', 'city', 'country', 'notes'] as const;
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * Saves the fields given. Only what really changes is written, and the timeline names exactly
+ * those fields (the values arrive normalised, the account managers compare as a set): a save
+ * without changes writes nothing and announces nothing.
+ */
+export async function updateClient(ctx: ClientsWriteContext, who: ClientActor, id: string, raw: Record<string, unknown>): Promise<Client> {
   await writing(() =>
     writeClients(ctx, async (tx, changes, emit) => {
       const [current] = await tx
@@ -109,47 +99,45 @@ export async function updateClient(ctx: ClientsWriteContext, who: ClientActor, i
         .where(and(eq(clients.id, id), eq(clients.companyId, who.companyId)))
         .for('update');
       if (!current) throw new AppError('NOT_FOUND');
-      const country = input.country ?? current.country;
+      const input = await checkClientChanges(tx, current, raw);
       const set: Partial<typeof clients.$inferInsert> = {};
-      if (input.name !== undefined) set.name = input.name;
-      if (input.code !== undefined) set.code = input.code;
-      if (input.color !== undefined) set.color = input.color;
-      if (input.website !== undefined) set.website = input.website;
-      if (input.kvkNumber !== undefined) set.kvkNumber = input.kvkNumber;
-      if (input.vatNumber !== undefined) set.vatNumber = input.vatNumber;
-      if (input.addressLine !== undefined) set.addressLine = input.addressLine;
-      if (input.city !== undefined) set.city = input.city;
-      if (input.notes !== undefined) set.notes = input.notes;
-      if (input.country !== undefined) set.country = input.country;
-      // A new country re-checks the postal code it keeps.
-      if (input.postalCode !== undefined || input.country !== undefined)
-        set.postalCode = postalCodeOf(input.postalCode === undefined ? current.postalCode : input.postalCode, country);
-      if (input.managerIds !== undefined) {
-        const managers = await checkManagers(tx, who.companyId, input.managerIds);
-        await tx.delete(clientManagers).where(eq(clientManagers.clientId, id));
-        if (managers.length > 0) await tx.insert(clientManagers).values(managers.map((userId) => ({ clientId: id, userId })));
+      for (const column of editableColumns) {
+        const value = input[column];
+        if (value !== undefined && value !== current[column]) Object.assign(set, { [column]: value });
       }
+      const changed: string[] = editableColumns.filter((column) => column in set);
+      if (input.managerIds !== undefined) {
+        const before = await tx.select({ userId: clientManagers.userId }).from(clientManagers).where(eq(clientManagers.clientId, id));
+        if (
+          !sameSet(
+            before.map((m) => m.userId),
+            input.managerIds,
+          )
+        ) {
+          await tx.delete(clientManagers).where(eq(clientManagers.clientId, id));
+          if (input.managerIds.length > 0) await tx.insert(clientManagers).values(input.managerIds.map((userId) => ({ clientId: id, userId })));
+          changed.push('managerIds');
+        }
+      }
+      if (changed.length === 0) return;
       if (Object.keys(set).length > 0) {
         await tx
           .update(clients)
           .set({ ...set, updatedAt: sql`now()` })
           .where(eq(clients.id, id));
       }
-      if (set.name !== undefined && set.name !== current.name) {
+      if (set.name !== undefined) {
         await renameTexts(tx, id, set.name);
         // The accounts screen shows the client's name.
         accountsChanged(emit, who.companyId);
       }
-      const changed = Object.keys(set).filter((key) => set[key as keyof typeof set] !== current[key as keyof typeof current]);
-      if (changed.length > 0 || input.managerIds !== undefined) {
-        await recordClientActivity(tx, changes, {
-          companyId: who.companyId,
-          clientId: id,
-          kind: clientActivityKinds.updated,
-          actorId: who.userId,
-          data: { fields: [...changed, ...(input.managerIds !== undefined ? ['managerIds'] : [])].join(',') },
-        });
-      }
+      await recordClientActivity(tx, changes, {
+        companyId: who.companyId,
+        clientId: id,
+        kind: clientActivityKinds.updated,
+        actorId: who.userId,
+        data: { fields: changed.join(',') },
+      });
     }),
   );
   return loadClient(ctx.db, who.companyId, id);

@@ -24,6 +24,9 @@ import { agencyBrand, clientAccessMail, clientInvitationMail } from './mails.js'
 import { assertClientActive } from './policy.js';
 import { loadClientRow, loadContacts } from './read-clients.js';
 
+/** A contact's fields a form changes, in the form's order (the timeline names them). */
+const contactFieldNames = ['name', 'email', 'phone', 'jobTitle'] as const;
+
 async function loadContact(db: Db, clientId: string, contactId: string): Promise<ClientContact> {
   const [contact] = await loadContacts(db, clientId, { contactId });
   if (!contact) throw new AppError('NOT_FOUND');
@@ -80,20 +83,27 @@ export async function updateContact(
     if (input.email !== undefined && current.userId && input.email !== current.email) {
       throw new AppError('CLIENT_CONTACT_ALREADY_ACTIVE', { fields: { email: 'CLIENT_CONTACT_ALREADY_ACTIVE' } });
     }
+    // Only what really changes is written and named on the timeline (a save without changes: nothing).
     const set: Partial<typeof clientContacts.$inferInsert> = {};
-    if (input.name !== undefined) set.name = input.name;
-    if (input.email !== undefined) set.email = input.email;
-    if (input.phone !== undefined) set.phone = input.phone;
-    if (input.jobTitle !== undefined) set.jobTitle = input.jobTitle;
-    if (Object.keys(set).length === 0) return;
+    for (const field of contactFieldNames) {
+      const value = input[field];
+      if (value !== undefined && value !== current[field]) Object.assign(set, { [field]: value });
+    }
+    const changed = contactFieldNames.filter((field) => field in set);
+    if (changed.length === 0) return;
     await tx
       .update(clientContacts)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(clientContacts.id, contactId));
     // A new address is not the invited one: the open invitation no longer gives this contact.
-    if (set.email !== undefined && set.email !== current.email)
-      await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.contactId, contactId));
-    await changes.touch({ companyId: who.companyId, clientId });
+    if (set.email !== undefined) await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.contactId, contactId));
+    await recordClientActivity(tx, changes, {
+      companyId: who.companyId,
+      clientId,
+      kind: clientActivityKinds.contactUpdated,
+      actorId: who.userId,
+      data: { contact: set.name ?? current.name, fields: changed.join(',') },
+    });
   }).catch(emailTaken);
   return loadContact(ctx.db, clientId, contactId);
 }

@@ -15,11 +15,12 @@ import {
   clientOptionsResponse,
   clientStatusRequest,
   contactResponse,
-  createClientRequest,
+  clientFormBody,
   createContactRequest,
   deleteClientRequest,
+  linkableAccountsResponse,
+  linkAccountRequest,
   portalPreviewResponse,
-  updateClientRequest,
   updateContactRequest,
 } from '../../../common/schemas/clients.js';
 import { actorOf, requireActiveCompany } from '../../lib/actor.js';
@@ -27,7 +28,7 @@ import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
 import { portalMe, portalOverview } from '../portal/overview.js';
 import { createClient, deleteClient, setClientStatus, updateClient, type ClientActor } from './change-clients.js';
-import { linkAccount, unlinkAccount } from './client-accounts.js';
+import { linkAccount, listLinkableAccounts, unlinkAccount, type LinkActor } from './client-accounts.js';
 import { createContact, deleteContact, inviteContact, updateContact } from './contacts.js';
 import { clientDeleteRoles, clientTeamRoles } from './policy.js';
 import { getClientDetail, listClientActivity, listClientOptions, listClients, loadClientRow } from './read-clients.js';
@@ -45,6 +46,7 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     const actor = actorOf(request);
     return { userId: actor.userId, companyId: requireActiveCompany(actor).companyId };
   };
+  const linker = (request: Parameters<typeof actorOf>[0]): LinkActor => ({ ...who(request), role: actorOf(request).memberRole });
 
   app.get('/', { preHandler: asTeam, schema: { querystring: clientListQuery, response: { 200: clientListResponse } } }, async (request) =>
     listClients(ctx.db, ctx.clients, who(request).companyId, request.query),
@@ -54,7 +56,7 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     listClientOptions(ctx.db, who(request).companyId),
   );
 
-  app.post('/', { preHandler: asTeam, schema: { body: createClientRequest, response: { 201: z.object({ client }) } } }, async (request, reply) =>
+  app.post('/', { preHandler: asTeam, schema: { body: clientFormBody, response: { 201: z.object({ client }) } } }, async (request, reply) =>
     reply.code(201).send({ client: await createClient(ctx, who(request), request.body) }),
   );
 
@@ -62,13 +64,9 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     getClientDetail(ctx.db, who(request).companyId, request.params.id),
   );
 
-  app.patch(
-    '/:id',
-    { preHandler: asTeam, schema: { params: idParams, body: updateClientRequest, response: { 200: z.object({ client }) } } },
-    async (request) => ({
-      client: await updateClient(ctx, who(request), request.params.id, request.body),
-    }),
-  );
+  app.patch('/:id', { preHandler: asTeam, schema: { params: idParams, body: clientFormBody, response: { 200: z.object({ client }) } } }, async (request) => ({
+    client: await updateClient(ctx, who(request), request.params.id, request.body),
+  }));
 
   app.put(
     '/:id/status',
@@ -127,8 +125,12 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     },
   );
 
-  app.put('/:id/accounts/:accountId', { preHandler: asTeam, schema: { params: accountParams } }, async (request, reply) => {
-    await linkAccount(ctx, who(request), request.params.id, request.params.accountId);
+  app.get('/:id/linkable-accounts', { preHandler: asTeam, schema: { params: idParams, response: { 200: linkableAccountsResponse } } }, async (request) =>
+    listLinkableAccounts(ctx.db, linker(request), request.params.id),
+  );
+
+  app.put('/:id/accounts/:accountId', { preHandler: asTeam, schema: { params: accountParams, body: linkAccountRequest } }, async (request, reply) => {
+    await linkAccount(ctx, linker(request), request.params.id, request.params.accountId, { move: request.body?.move === true });
     return reply.code(204).send();
   });
 

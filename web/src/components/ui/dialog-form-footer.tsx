@@ -1,4 +1,5 @@
 import { Button, type ButtonProps, Modal } from '@heroui/react';
+import { useEnclosingDiscardGuard } from './discard-guard';
 
 export interface DialogFormFooterProps {
   onCancel: () => void;
@@ -10,11 +11,15 @@ export interface DialogFormFooterProps {
   submitVariant?: ButtonProps['variant'];
 }
 
-/** A dialog form's buttons: cancel, and submit (both disabled while the form is sent). */
+/**
+ * A dialog form's buttons: cancel, and submit (both disabled while the form is sent). Inside a
+ * DialogFrame whose form has changes, cancel asks "Wijzigingen weggooien?" first.
+ */
 export function DialogFormFooter({ onCancel, cancelLabel, submitLabel, busyLabel, busy, submitVariant = 'primary' }: DialogFormFooterProps) {
+  const guard = useEnclosingDiscardGuard();
   return (
     <Modal.Footer className="flex-wrap">
-      <Button variant="tertiary" onPress={onCancel} isDisabled={busy}>
+      <Button variant="tertiary" onPress={() => (guard ? guard.requestClose(onCancel) : onCancel())} isDisabled={busy}>
         {cancelLabel}
       </Button>
       <Button type="submit" variant={submitVariant} isDisabled={busy}>

@@ -16,19 +16,24 @@ interface FormDialogProps {
   formError: string | null;
   labels: { cancel: string; submit: string; busy: string };
   testId?: string;
+  /** The form differs from how it opened (use-form-dirty.ts): closing without saving asks first. */
+  isDirty?: boolean;
   /** The form's fields. */
   children: ReactNode;
 }
 
-/** A dialog that is one form: its fields, the form's own error and the cancel and submit buttons. */
-export function FormDialog({ onClose, title, subtitle, onSubmit, busy, formError, labels, testId, children }: FormDialogProps) {
+/**
+ * A dialog that is one form: its fields, the form's own error and the cancel and submit buttons.
+ * With `isDirty` every way out but saving asks "Wijzigingen weggooien?" first.
+ */
+export function FormDialog({ onClose, title, subtitle, onSubmit, busy, formError, labels, testId, isDirty = false, children }: FormDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit();
   };
 
   return (
-    <DialogFrame onClose={onClose} title={title} subtitle={subtitle} isDismissable={!busy}>
+    <DialogFrame onClose={onClose} title={title} subtitle={subtitle} isDismissable={!busy} isDirty={isDirty}>
       <form noValidate onSubmit={submit} data-testid={testId}>
         <Modal.Body className="flex flex-col gap-4">
           {children}

@@ -19,6 +19,11 @@ describe('activitySentence', () => {
     expect(sentence.fields).toEqual(['name', 'website', 'managerIds']);
   });
 
+  it('lists the changed fields of a contact, and only those it knows', () => {
+    const sentence = activitySentence({ kind: 'contact.updated', actor, data: { contact: 'Ineke', fields: 'phone,secret,name' } });
+    expect(sentence).toMatchObject({ key: 'contact_updated', values: { contact: 'Ineke' }, fields: [], contactFields: ['name', 'phone'] });
+  });
+
   it('gives an unknown kind the neutral sentence', () => {
     expect(activitySentence({ kind: 'form.sent', actor, data: {} })).toMatchObject({ key: 'unknown', values: { kind: 'form.sent' } });
   });

@@ -12,6 +12,7 @@ const sentenceKeys = {
   'client.archived': 'client_archived',
   'client.restored': 'client_restored',
   'contact.added': 'contact_added',
+  'contact.updated': 'contact_updated',
   'contact.removed': 'contact_removed',
   'contact.invited': 'contact_invited',
   'contact.joined': 'contact_joined',
@@ -38,6 +39,10 @@ export const clientFieldNames = [
 ] as const;
 export type ClientFieldName = (typeof clientFieldNames)[number];
 
+/** The fields `contact.updated` names: each has a label under `timeline.contactFields`. */
+export const contactFieldNames = ['name', 'email', 'phone', 'jobTitle'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
 export interface ActivitySentence {
   /** The key under `timeline.kinds`: a known kind's, or `unknown`. */
   key: ActivitySentenceKey;
@@ -47,6 +52,8 @@ export interface ActivitySentence {
   values: { contact?: string; account?: string; kind?: string };
   /** For client.updated: the fields that changed (known ones only, in the form's order). */
   fields: ClientFieldName[];
+  /** For contact.updated: the contact's fields that changed (known ones only, in the form's order). */
+  contactFields: ContactFieldName[];
 }
 
 const text = (value: string | number | null | undefined): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -59,5 +66,6 @@ export function activitySentence(activity: Pick<ClientActivity, 'kind' | 'actor'
     withActor: activity.actor !== null,
     values: { contact: text(activity.data.contact), account: text(activity.data.account), kind: activity.kind },
     fields: activity.kind === 'client.updated' ? clientFieldNames.filter((field) => changed.includes(field)) : [],
+    contactFields: activity.kind === 'contact.updated' ? contactFieldNames.filter((field) => changed.includes(field)) : [],
   };
 }

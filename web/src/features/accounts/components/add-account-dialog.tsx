@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountLimits, type AdPlatform, adPlatforms } from '../../../../../common/ad-account-constants';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { toast } from '../../../lib/toast';
@@ -29,6 +30,7 @@ export function AddAccountDialog({ companyId, onClose }: AddAccountDialogProps) 
   const [platform, setPlatform] = useState<AdPlatform | null>(null);
   const [values, setValues] = useState({ accountId: '', name: '', currency: '', clientName: '' });
   const busy = create.isPending;
+  const isDirty = useFormDirty({ platform, values });
 
   const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   // The platform chosen, for the codes' texts that name it.
@@ -57,6 +59,7 @@ export function AddAccountDialog({ companyId, onClose }: AddAccountDialogProps) 
 
   return (
     <FormDialog
+      isDirty={isDirty}
       onClose={onClose}
       title={t('add.title')}
       onSubmit={submit}

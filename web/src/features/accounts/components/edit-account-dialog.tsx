@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accountLimits } from '../../../../../common/ad-account-constants';
 import type { AdAccount } from '../../../../../common/schemas/ad-accounts';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
@@ -20,6 +21,7 @@ export function EditAccountDialog({ account, companyId, onClose }: { account: Ad
   const [name, setName] = useState(account.name);
   const [clientName, setClientName] = useState(account.clientName ?? '');
   const busy = update.isPending;
+  const isDirty = useFormDirty({ name, clientName });
 
   const submit = () => {
     problems.reset();
@@ -37,6 +39,7 @@ export function EditAccountDialog({ account, companyId, onClose }: { account: Ad
 
   return (
     <FormDialog
+      isDirty={isDirty}
       onClose={onClose}
       title={t('edit.title')}
       subtitle={account.name}

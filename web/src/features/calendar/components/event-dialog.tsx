@@ -10,6 +10,7 @@ import { calendarEventKinds, calendarLimits, type RecurrenceScope } from '../../
 import type { ErrorCode } from '../../../../../common/errors';
 import type { CalendarEvent, UpdateEventRequest } from '../../../../../common/schemas/calendar';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { TimeInput } from '../../../components/ui/time-input';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -86,6 +87,7 @@ export function EventDialog({ companyId, mode, colleagues, clients, onClose, onS
   // date and time fields alone took some 30 ms to render: npm run bench calendar-screen).
   const rest = useAfterPaint();
   const busy = create.isPending || update.isPending;
+  const isDirty = useFormDirty(draft);
   const recurring = editing ? editing.event.recurrence !== null || editing.event.seriesId !== null || editing.occurrence?.occurrenceStart != null : false;
 
   const change = (changes: Partial<EventDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -142,6 +144,7 @@ export function EventDialog({ companyId, mode, colleagues, clients, onClose, onS
   return (
     <>
       <FormDialog
+        isDirty={isDirty}
         onClose={onClose}
         title={editing ? t('form.editTitle') : t('form.addTitle')}
         subtitle={editing?.event.title}

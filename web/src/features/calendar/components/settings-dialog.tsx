@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarSettings } from '../../../../../common/schemas/calendar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { TimeInput } from '../../../components/ui/time-input';
@@ -55,6 +56,7 @@ function SettingsForm({ companyId, settings, onClose }: { companyId: string; set
   const [workDays, setWorkDays] = useState(settings.workDays.map(String));
   const [workStart, setWorkStart] = useState(settings.workStart);
   const [workEnd, setWorkEnd] = useState(settings.workEnd);
+  const isDirty = useFormDirty({ timeZone, workDays, workStart, workEnd });
 
   const submit = () => {
     problems.reset();
@@ -72,6 +74,7 @@ function SettingsForm({ companyId, settings, onClose }: { companyId: string; set
 
   return (
     <FormDialog
+      isDirty={isDirty}
       onClose={onClose}
       title={t('settings.title')}
       onSubmit={submit}

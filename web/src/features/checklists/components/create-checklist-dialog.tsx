@@ -6,6 +6,7 @@ import { checklistLimits } from '../../../../../common/checklist-constants';
 import type { ChecklistAccount } from '../../../../../common/schemas/checklists';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
+import { isFormChanged } from '../../../components/ui/use-form-dirty';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { useFormProblems } from '../../../lib/use-form-problems';
@@ -60,11 +61,17 @@ export function CreateChecklistDialog({ companyId, accounts, templates, initial,
   const [choice, setChoice] = useState<TemplateChoice | null>(initial);
   const [draft, setDraft] = useState<ChecklistDraft | null>(initial ? draftFrom(initial, accountId) : null);
   const [itemLine, setItemLine] = useState<number | null>(null);
+  // What the chosen template filled in: changes from it ask before they are thrown away.
+  const [baseline, setBaseline] = useState<ChecklistDraft | null>(draft);
   const busy = create.isPending;
 
   const pick = (next: TemplateChoice) => {
     // The same template again keeps what was typed.
-    if (!draft || !choice || templateChoiceId(choice) !== templateChoiceId(next)) setDraft(draftFrom(next, draft?.adAccountId ?? accountId));
+    if (!draft || !choice || templateChoiceId(choice) !== templateChoiceId(next)) {
+      const fresh = draftFrom(next, draft?.adAccountId ?? accountId);
+      setDraft(fresh);
+      setBaseline(fresh);
+    }
     setChoice(next);
     problems.reset();
   };
@@ -107,7 +114,13 @@ export function CreateChecklistDialog({ companyId, accounts, templates, initial,
   const itemsError = problems.fieldError('items');
 
   return (
-    <DialogFrame onClose={onClose} title={t('create.title')} subtitle={t('create.formSubtitle', { template: templateName })} isDismissable={!busy}>
+    <DialogFrame
+      onClose={onClose}
+      title={t('create.title')}
+      subtitle={t('create.formSubtitle', { template: templateName })}
+      isDismissable={!busy}
+      isDirty={isFormChanged(baseline, draft)}
+    >
       <form noValidate onSubmit={submit} data-testid="create-checklist-form">
         <Modal.Body className="flex flex-col gap-4">
           <Button

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistAccount, ChecklistSummary } from '../../../../../common/schemas/checklists';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
 import { useUpdateChecklist } from '../api/update-checklist';
@@ -26,6 +27,7 @@ export function SettingsDialog({ checklist, companyId, accounts, onClose }: Sett
     CHECKLIST_DEADLINE_INVALID: 'deadline',
   });
   const [draft, setDraft] = useState<ChecklistDraft>(() => settingsDraftOf(checklist));
+  const isDirty = useFormDirty(draft);
   const change = (changes: Partial<ChecklistDraft>) => setDraft((current) => ({ ...current, ...changes }));
   // An account no longer in the company's list still shows as chosen.
   const options = checklist.adAccount && !accounts.some((a) => a.id === checklist.adAccount?.id) ? [...accounts, checklist.adAccount] : accounts;
@@ -51,6 +53,7 @@ export function SettingsDialog({ checklist, companyId, accounts, onClose }: Sett
 
   return (
     <FormDialog
+      isDirty={isDirty}
       onClose={onClose}
       title={t('settings.title')}
       subtitle={checklist.title}

@@ -12,6 +12,7 @@ import { appointmentDurations, calendarLimits } from '../../../../../common/cale
 import type { Person } from '../../../../../common/schemas/ad-accounts';
 import type { PortalAppointment } from '../../../../../common/schemas/calendar';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { LoadError } from '../../../components/ui/load-error';
 import { SelectOptions } from '../../../components/ui/select-options';
 import { Spinner } from '../../../components/ui/spinner';
@@ -52,6 +53,7 @@ export function PortalAgendaRequest({ companyId, clientId, managers, onClose, on
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [days] = useState(() => requestDays(new Date()));
+  const isDirty = useFormDirty({ managerId, duration, slotStart, title, message });
   const problems = useFormProblems(fields, { CALENDAR_SLOT_TAKEN: 'start', CALENDAR_MANAGER_UNKNOWN: 'managerId', CALENDAR_DURATION_INVALID: 'duration' });
   const request = useRequestAppointment(companyId, clientId);
 
@@ -98,6 +100,7 @@ export function PortalAgendaRequest({ companyId, clientId, managers, onClose, on
 
   return (
     <FormDialog
+      isDirty={isDirty}
       onClose={onClose}
       title={t('agenda.request.title')}
       subtitle={t('agenda.request.subtitle')}

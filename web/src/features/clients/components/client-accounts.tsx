@@ -1,7 +1,7 @@
 import { Button } from '@heroui/react';
 import { Link2, Megaphone, Unlink } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Client, ClientAccount } from '../../../../../common/schemas/clients';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -97,7 +97,14 @@ export function ClientAccounts({ companyId, client, accounts, archived }: Client
         busyLabel={t('accounts.unlinkBusy')}
         isBusy={unlink.isPending}
       >
-        <p>{t('accounts.unlinkBody', { account: unlinking?.name ?? '', client: client.name })}</p>
+        <p data-testid="unlink-account-question">
+          <Trans
+            t={t}
+            i18nKey="accounts.unlinkBody"
+            values={{ account: unlinking?.name ?? '', client: client.name }}
+            components={{ b: <strong className="font-semibold text-foreground" /> }}
+          />
+        </p>
       </ConfirmDialog>
     </ClientSection>
   );

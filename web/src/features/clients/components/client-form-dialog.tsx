@@ -7,6 +7,7 @@ import type { CompanyMember } from '../../../../../common/schemas/company';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { PeopleSelect } from '../../../components/ui/people-select';
 import { TextFormField } from '../../../components/ui/text-form-field';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
 import { useCreateClient } from '../api/create-client';
@@ -66,6 +67,7 @@ export function ClientFormDialog({ companyId, colleagues, client, onClose, onCre
   const [country, setCountry] = useState<ClientCountry>(client?.country ?? 'NL');
   const [managerIds, setManagerIds] = useState<string[]>(() => client?.managers.map((m) => m.id) ?? []);
   const busy = create.isPending || update.isPending;
+  const isDirty = useFormDirty({ values, color, country, managerIds });
   // A manager who is no longer a colleague still shows (and can be taken off).
   const people = [...colleagues, ...(client?.managers ?? []).filter((m) => !colleagues.some((c) => c.id === m.id))];
 
@@ -127,6 +129,7 @@ export function ClientFormDialog({ companyId, colleagues, client, onClose, onCre
           : { cancel: t('form.cancel'), submit: t('form.addSubmit'), busy: t('form.addBusy') }
       }
       testId="client-form"
+      isDirty={isDirty}
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
         <TextFormField label={t('form.name')} {...text('name')} autoComplete="off" maxLength={clientLimits.nameMax} isRequired autoFocus />

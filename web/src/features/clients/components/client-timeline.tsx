@@ -17,8 +17,11 @@ function useActivityText() {
   return (activity: ClientActivity): string => {
     const sentence = activitySentence(activity);
     const actor = activity.actor ? activity.actor.name || activity.actor.email : t('timeline.someone');
-    const fields = sentence.fields.map((field) => t(`timeline.fields.${field}`)).join(', ');
-    const key = sentence.key === 'client_updated' && fields ? 'client_updated_fields' : sentence.key;
+    const fields = [
+      ...sentence.fields.map((field) => t(`timeline.fields.${field}`)),
+      ...sentence.contactFields.map((field) => t(`timeline.contactFields.${field}`)),
+    ].join(', ');
+    const key = (sentence.key === 'client_updated' || sentence.key === 'contact_updated') && fields ? (`${sentence.key}_fields` as const) : sentence.key;
     const variant = sentence.withActor ? key : (`${key}_noActor` as const);
     return t(`timeline.kinds.${variant}`, {
       actor,

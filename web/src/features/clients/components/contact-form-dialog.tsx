@@ -4,6 +4,7 @@ import { clientLimits } from '../../../../../common/client-constants';
 import { formatPhone } from '../../../../../common/rules/phone';
 import type { ClientContact } from '../../../../../common/schemas/clients';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
@@ -38,6 +39,7 @@ export function ContactFormDialog({ companyId, clientId, contact, onClose }: Con
     jobTitle: contact?.jobTitle ?? '',
   });
   const busy = create.isPending || update.isPending;
+  const isDirty = useFormDirty(values);
   const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const text = (field: keyof typeof values) => ({ ...problems.textFieldProps(field), value: values[field], onChange: set(field) });
 
@@ -58,6 +60,7 @@ export function ContactFormDialog({ companyId, clientId, contact, onClose }: Con
 
   return (
     <FormDialog
+      isDirty={isDirty}
       onClose={onClose}
       title={contact ? t('contacts.form.editTitle') : t('contacts.form.addTitle')}
       subtitle={contact?.name}

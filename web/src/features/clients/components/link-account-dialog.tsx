@@ -1,11 +1,11 @@
 import { Button, Modal } from '@heroui/react';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdAccount } from '../../../../../common/schemas/ad-accounts';
-import type { Client } from '../../../../../common/schemas/clients';
+import type { Client, LinkableAccount } from '../../../../../common/schemas/clients';
 import { buttonClass } from '../../../components/ui/button-class';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -22,33 +22,37 @@ interface LinkAccountDialogProps {
   onClose: () => void;
 }
 
-const matches = (account: AdAccount, search: string) => {
+const matches = (account: LinkableAccount, search: string) => {
   const q = search.trim().toLocaleLowerCase('nl');
   return !q || account.name.toLocaleLowerCase('nl').includes(q) || account.accountId.toLocaleLowerCase('nl').includes(q);
 };
 
 /**
- * "Account koppelen": the company's ad accounts, each with "Koppelen"; one that belongs to another
- * client says so and cannot be chosen (unlink it there first). Several can be linked in a row.
+ * "Account koppelen": the company's ad accounts, each with "Koppelen". One that belongs to another
+ * client says so and moves here after a confirmation ("… Verplaatsen naar …?"); when you may not
+ * move it (common/rules/client-account-move.ts) the row says why. Several can be linked in a row.
  */
 export function LinkAccountDialog({ companyId, client, onClose }: LinkAccountDialogProps) {
   const { t } = useTranslation('clients');
   const errorText = useErrorText();
-  const accounts = useLinkableAccounts(companyId);
+  const accounts = useLinkableAccounts(companyId, client.id);
   const link = useLinkAccount(companyId);
   const [search, setSearch] = useState('');
   // Linked during this dialog (the list's refetch follows).
   const [linked, setLinked] = useState<ReadonlySet<string>>(new Set());
+  // The account of another client whose move waits for "Verplaatsen".
+  const [moving, setMoving] = useState<LinkableAccount | null>(null);
 
-  const linkOne = (account: AdAccount) =>
+  const linkOne = (account: LinkableAccount, move = false) =>
     link.mutate(
-      { clientId: client.id, accountId: account.id },
+      { clientId: client.id, accountId: account.id, ...(move && account.client ? { move: true, fromClientId: account.client.id } : {}) },
       {
         onSuccess: () => {
           setLinked((current) => new Set(current).add(account.id));
-          toast.success(t('accounts.dialog.linkedToast'), { description: account.name });
+          toast.success(move ? t('accounts.dialog.movedToast') : t('accounts.dialog.linkedToast'), { description: account.name });
         },
-        onError: (error) => toast.danger(t('accounts.dialog.failed'), { description: errorText(error) }),
+        onError: (error) => toast.danger(move ? t('accounts.dialog.moveFailed') : t('accounts.dialog.failed'), { description: errorText(error) }),
+        onSettled: () => setMoving(null),
       },
     );
 
@@ -84,30 +88,47 @@ export function LinkAccountDialog({ companyId, client, onClose }: LinkAccountDia
             ) : (
               <ul className="flex max-h-[50vh] flex-col divide-y divide-border overflow-y-auto" data-testid="linkable-accounts">
                 {shown.map((account) => {
-                  const isLinked = account.clientId === client.id || linked.has(account.id);
-                  const elsewhere = !isLinked && account.clientId !== null;
+                  const isLinked = account.client?.id === client.id || linked.has(account.id);
+                  const elsewhere = isLinked ? null : account.client;
                   const busy = link.isPending && link.variables.accountId === account.id;
+                  const reasonId = `link-reason-${account.id}`;
                   return (
                     <li key={account.id} className="flex flex-wrap items-center gap-3 py-2.5" data-testid="linkable-account" data-id={account.id}>
                       <PlatformIcon platform={account.platform} label={t(`accounts.platforms.${account.platform}`)} className="size-6" />
                       <div className="min-w-0 flex-1">
-                        <p className={`text-sm font-medium break-words ${elsewhere ? 'text-muted' : 'text-foreground'}`}>{account.name}</p>
+                        <p className="text-sm font-medium break-words text-foreground">{account.name}</p>
                         <p className="text-xs text-muted tabular-nums">
                           {t('accounts.accountId', { id: account.accountId })}
-                          {elsewhere && account.clientName ? ` · ${t('accounts.dialog.elsewhere', { client: account.clientName })}` : null}
+                          {elsewhere ? ` · ${t('accounts.dialog.elsewhere', { client: elsewhere.name })}` : null}
                         </p>
+                        {elsewhere && !account.canMove ? (
+                          <p id={reasonId} className="mt-0.5 text-xs text-muted" data-testid="link-disabled-reason">
+                            {t('accounts.dialog.moveForbidden', { client: elsewhere.name })}
+                          </p>
+                        ) : null}
                       </div>
                       {isLinked ? (
                         <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
                           <Check aria-hidden="true" className="size-4" />
                           {t('accounts.dialog.linked')}
                         </span>
+                      ) : elsewhere ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onPress={() => setMoving(account)}
+                          isDisabled={!account.canMove || link.isPending}
+                          aria-label={t('accounts.dialog.moveLabel', { name: account.name })}
+                          aria-describedby={account.canMove ? undefined : reasonId}
+                        >
+                          {busy ? t('accounts.dialog.linking') : t('accounts.dialog.moveButton')}
+                        </Button>
                       ) : (
                         <Button
                           size="sm"
                           variant="secondary"
                           onPress={() => linkOne(account)}
-                          isDisabled={elsewhere || link.isPending}
+                          isDisabled={link.isPending}
                           aria-label={t('accounts.dialog.linkLabel', { name: account.name })}
                         >
                           {busy ? t('accounts.dialog.linking') : t('accounts.dialog.linkButton')}
@@ -126,6 +147,24 @@ export function LinkAccountDialog({ companyId, client, onClose }: LinkAccountDia
           {t('accounts.dialog.close')}
         </Button>
       </Modal.Footer>
+      <ConfirmDialog
+        isOpen={moving !== null}
+        onCancel={() => setMoving(null)}
+        onConfirm={() => moving && linkOne(moving, true)}
+        title={t('accounts.dialog.moveTitle')}
+        confirmLabel={t('accounts.dialog.moveConfirm')}
+        busyLabel={t('accounts.dialog.moveBusy')}
+        isBusy={link.isPending}
+      >
+        <p data-testid="move-account-question">
+          <Trans
+            t={t}
+            i18nKey="accounts.dialog.moveBody"
+            values={{ account: moving?.name ?? '', from: moving?.client?.name ?? '', to: client.name }}
+            components={{ b: <strong className="font-semibold text-foreground" /> }}
+          />
+        </p>
+      </ConfirmDialog>
     </DialogFrame>
   );
 }

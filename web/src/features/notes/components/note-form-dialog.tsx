@@ -7,6 +7,7 @@ import type { NoteViewer } from '../../../../../common/rules/note-live';
 import type { Note } from '../../../../../common/schemas/notes';
 import { AccountOption } from '../../../components/ui/account-option';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { emptyDraft, MentionField, type MentionDraft } from '../../../components/ui/mention-field';
 import { PeopleSelect, type PersonOption } from '../../../components/ui/people-select';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
@@ -51,6 +52,7 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
   const [message, setMessage] = useState<MentionDraft>(emptyDraft);
   const [assignees, setAssignees] = useState<string[]>([]);
   const busy = create.isPending || update.isPending;
+  const isDirty = useFormDirty({ accountId, values, message, assignees });
 
   const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -82,6 +84,7 @@ export function NoteFormDialog(props: NoteFormDialogProps) {
 
   return (
     <FormDialog
+      isDirty={isDirty}
       onClose={props.onClose}
       title={editing ? t('edit.title') : t('add.title')}
       onSubmit={submit}
