@@ -56,12 +56,21 @@ export const minimumTextContrast = 4.5;
  * ≥ 4.5:1 against the page, otherwise mixed step by step towards black (light) or white (dark).
  */
 export function readableBrandColor(color: string, mode: keyof typeof pageBackgrounds): string {
-  const page = hexToRgb(pageBackgrounds[mode]);
+  return readableOn(color, pageBackgrounds[mode], mode);
+}
+
+/** `a` moved the fraction `t` (0–1) of the way towards `b`. */
+function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  return a.map((c, i) => c + (b[i]! - c) * t) as Rgb;
+}
+
+/** The colour itself when it has ≥ 4.5:1 on `background`, else mixed step by step towards black (light) or white (dark). */
+function readableOn(color: string, background: string, mode: keyof typeof pageBackgrounds): string {
+  const page = hexToRgb(background);
   const target: Rgb = mode === 'light' ? [0, 0, 0] : [255, 255, 255];
   const start = hexToRgb(color);
   for (let step = 0; step <= 20; step++) {
-    const t = step / 20;
-    const mixed = start.map((c, i) => c + (target[i]! - c) * t) as Rgb;
+    const mixed = mix(start, target, step / 20);
     if (contrastRatio(mixed, page) >= minimumTextContrast) return rgbToHex(mixed);
   }
   return rgbToHex(target);
@@ -86,4 +95,40 @@ export function brandButton(color: string): { background: string; text: '#ffffff
     if (contrastRatio(mixed, [255, 255, 255]) >= minimumTextContrast) return { background: rgbToHex(mixed), text: '#ffffff' };
   }
   return { background: '#000000', text: '#ffffff' };
+}
+
+/**
+ * The agency's colour as the portal's theme in one mode (issue 34), every pair readable:
+ * - `accent` / `accentForeground`: the fill of primary buttons and chosen chips and the text on
+ *   it (the brand button, ≥ 4.5:1); `accentHover` moves the fill away from its text, so it reads too;
+ * - `text`: links, icons, marks and the focus ring on the page (≥ 4.5:1 against the page);
+ * - `soft` / `softHover` / `softForeground`: a tinted background (badges, notices, soft buttons),
+ *   a stronger tint for hover, and the text on either (≥ 4.5:1; checked on the stronger one).
+ */
+export interface BrandTheme {
+  accent: string;
+  accentForeground: '#ffffff' | '#18181b';
+  accentHover: string;
+  text: string;
+  soft: string;
+  softHover: string;
+  softForeground: string;
+}
+
+export function brandTheme(color: string, mode: keyof typeof pageBackgrounds): BrandTheme {
+  const button = brandButton(color);
+  const away: Rgb = button.text === '#ffffff' ? [0, 0, 0] : [255, 255, 255];
+  const text = readableBrandColor(color, mode);
+  const tint = (t: number) => rgbToHex(mix(hexToRgb(pageBackgrounds[mode]), hexToRgb(color), t));
+  const [soft, softHover] = mode === 'light' ? [tint(0.12), tint(0.2)] : [tint(0.18), tint(0.26)];
+  return {
+    accent: button.background,
+    accentForeground: button.text,
+    accentHover: rgbToHex(mix(hexToRgb(button.background), away, 0.12)),
+    text,
+    soft,
+    softHover,
+    // The hover's tint is the stronger one: text that reads on it reads on the lighter tint too.
+    softForeground: readableOn(text, softHover, mode),
+  };
 }
