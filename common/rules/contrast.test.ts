@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brandButton,
+  buttonSurfaces,
   brandTheme,
   contrastRatio,
   hexToRgb,
@@ -54,6 +55,7 @@ describe('the brand theme of the portal', () => {
         expect(ratio(theme.text, pageBackgrounds[mode]), label).toBeGreaterThanOrEqual(minimumTextContrast);
         expect(ratio(theme.softForeground, theme.soft), label).toBeGreaterThanOrEqual(minimumTextContrast);
         expect(ratio(theme.softForeground, theme.softHover), label).toBeGreaterThanOrEqual(minimumTextContrast);
+        expect(ratio(theme.softForeground, buttonSurfaces[mode]), label).toBeGreaterThanOrEqual(minimumTextContrast);
       }
     }
   });

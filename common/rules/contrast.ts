@@ -64,17 +64,24 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return a.map((c, i) => c + (b[i]! - c) * t) as Rgb;
 }
 
-/** The colour itself when it has ≥ 4.5:1 on `background`, else mixed step by step towards black (light) or white (dark). */
-function readableOn(color: string, background: string, mode: keyof typeof pageBackgrounds): string {
-  const page = hexToRgb(background);
+/** The colour itself when it has ≥ 4.5:1 on every background, else mixed step by step towards black (light) or white (dark). */
+function readableOn(color: string, background: string | readonly string[], mode: keyof typeof pageBackgrounds): string {
+  const pages = (typeof background === 'string' ? [background] : background).map(hexToRgb);
   const target: Rgb = mode === 'light' ? [0, 0, 0] : [255, 255, 255];
   const start = hexToRgb(color);
   for (let step = 0; step <= 20; step++) {
     const mixed = mix(start, target, step / 20);
-    if (contrastRatio(mixed, page) >= minimumTextContrast) return rgbToHex(mixed);
+    if (pages.every((page) => contrastRatio(mixed, page) >= minimumTextContrast)) return rgbToHex(mixed);
   }
   return rgbToHex(target);
 }
+
+/**
+ * The theme's grey button surface at its darkest (light mode) or lightest (dark mode), hovered
+ * included: HeroUI's secondary buttons put the soft accent text on it (zinc-200 / zinc-700, a
+ * shade beyond HeroUI's `--default` and its hover, so the rule holds with room to spare).
+ */
+export const buttonSurfaces = { light: '#e4e4e7', dark: '#3f3f46' } as const;
 
 /** Text on a button of this colour: white or near-black, whichever has the higher contrast. */
 export function textOnColor(color: string): '#ffffff' | '#18181b' {
@@ -103,7 +110,7 @@ export function brandButton(color: string): { background: string; text: '#ffffff
  *   it (the brand button, ≥ 4.5:1); `accentHover` moves the fill away from its text, so it reads too;
  * - `text`: links, icons, marks and the focus ring on the page (≥ 4.5:1 against the page);
  * - `soft` / `softHover` / `softForeground`: a tinted background (badges, notices, soft buttons),
- *   a stronger tint for hover, and the text on either (≥ 4.5:1; checked on the stronger one).
+ *   a stronger tint for hover, and the text on either and on secondary (grey) buttons (≥ 4.5:1).
  */
 export interface BrandTheme {
   accent: string;
@@ -129,6 +136,7 @@ export function brandTheme(color: string, mode: keyof typeof pageBackgrounds): B
     soft,
     softHover,
     // The hover's tint is the stronger one: text that reads on it reads on the lighter tint too.
-    softForeground: readableOn(text, softHover, mode),
+    // Secondary buttons put the same text on the grey button surface.
+    softForeground: readableOn(text, [softHover, buttonSurfaces[mode]], mode),
   };
 }
