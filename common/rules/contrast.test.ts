@@ -67,10 +67,15 @@ describe('the brand theme of the portal', () => {
     expect(brandTheme('#ffd400', 'dark')).toMatchObject({ accent: '#ffd400', accentForeground: '#18181b', text: '#ffd400' });
   });
 
-  it('keeps a dark navy on the buttons (white text) and lightens it where it is text on a dark page', () => {
+  it('keeps a dark navy on the buttons in light mode (white text); in dark mode, where it would vanish, lightens buttons and text', () => {
     expect(brandTheme('#0b1f3a', 'light')).toMatchObject({ accent: '#0b1f3a', accentForeground: '#ffffff', text: '#0b1f3a' });
     const dark = brandTheme('#0b1f3a', 'dark');
-    expect(dark.accent).toBe('#0b1f3a');
     expect(dark.text).not.toBe('#0b1f3a');
+    expect(dark.accent).toBe(dark.text);
+    expect(ratio(dark.accent, pageBackgrounds.dark)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every button an edge on the dark page', () => {
+    for (const color of colours) expect(ratio(brandTheme(color, 'dark').accent, pageBackgrounds.dark), color).toBeGreaterThanOrEqual(3);
   });
 });

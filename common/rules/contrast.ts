@@ -50,6 +50,8 @@ export function rgbToHex([r, g, b]: Rgb): string {
 /** The page backgrounds the brand colour must read on (the HeroUI theme's surfaces). */
 export const pageBackgrounds = { light: '#ffffff', dark: '#18181b' } as const;
 export const minimumTextContrast = 4.5;
+/** WCAG's minimum for shapes (a control's edge against what is around it). */
+export const minimumEdgeContrast = 3;
 
 /**
  * The brand colour for text and accents on the page in `mode`: the colour itself when it has
@@ -107,7 +109,8 @@ export function brandButton(color: string): { background: string; text: '#ffffff
 /**
  * The agency's colour as the portal's theme in one mode (issue 34), every pair readable:
  * - `accent` / `accentForeground`: the fill of primary buttons and chosen chips and the text on
- *   it (the brand button, ≥ 4.5:1); `accentHover` moves the fill away from its text, so it reads too;
+ *   it (the brand button, ≥ 4.5:1; in dark mode a colour that fades into the page is lightened
+ *   first); `accentHover` moves the fill away from its text, so it reads too;
  * - `text`: links, icons, marks and the focus ring on the page (≥ 4.5:1 against the page);
  * - `soft` / `softHover` / `softForeground`: a tinted background (badges, notices, soft buttons),
  *   a stronger tint for hover, and the text on either and on secondary (grey) buttons (≥ 4.5:1).
@@ -123,9 +126,13 @@ export interface BrandTheme {
 }
 
 export function brandTheme(color: string, mode: keyof typeof pageBackgrounds): BrandTheme {
-  const button = brandButton(color);
-  const away: Rgb = button.text === '#ffffff' ? [0, 0, 0] : [255, 255, 255];
   const text = readableBrandColor(color, mode);
+  // A dark colour on the dark page has no edge (navy on near-black is about 1.1:1): there the
+  // button takes the lightened shade instead. A light colour on the light page keeps its hue, which
+  // carries it (a yellow button on white is still plainly a yellow button), so it stays as chosen.
+  const fading = mode === 'dark' && contrastRatio(hexToRgb(color), hexToRgb(pageBackgrounds.dark)) < minimumEdgeContrast;
+  const button = brandButton(fading ? text : color);
+  const away: Rgb = button.text === '#ffffff' ? [0, 0, 0] : [255, 255, 255];
   const tint = (t: number) => rgbToHex(mix(hexToRgb(pageBackgrounds[mode]), hexToRgb(color), t));
   const [soft, softHover] = mode === 'light' ? [tint(0.12), tint(0.2)] : [tint(0.18), tint(0.26)];
   return {

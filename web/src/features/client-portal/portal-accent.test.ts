@@ -29,8 +29,11 @@ describe('the portal theme variables', () => {
     expect(light).toMatchObject({ '--accent': '#ffd400', '--accent-foreground': '#18181b' });
     expect(contrastRatio(hexToRgb(light['--portal-accent']!), hexToRgb(pageBackgrounds.light))).toBeGreaterThanOrEqual(4.5);
     expect(light['--focus']).toBe(light['--portal-accent']);
+    expect(portalThemeVars('#0b1f3a', false)).toMatchObject({ '--accent': '#0b1f3a', '--accent-foreground': '#ffffff' });
+    // Dark navy would vanish into the dark page: its buttons take the lightened shade, with text that reads on it.
     const dark = portalThemeVars('#0b1f3a', true);
-    expect(dark).toMatchObject({ '--accent': '#0b1f3a', '--accent-foreground': '#ffffff' });
+    expect(dark['--accent']).toBe(dark['--portal-accent']);
+    expect(contrastRatio(hexToRgb(dark['--accent']!), hexToRgb(dark['--accent-foreground']!))).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(hexToRgb(dark['--portal-accent']!), hexToRgb(pageBackgrounds.dark))).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(hexToRgb(dark['--accent-soft-foreground']!), hexToRgb(dark['--accent-soft-hover']!))).toBeGreaterThanOrEqual(4.5);
   });
