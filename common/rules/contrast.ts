@@ -55,7 +55,7 @@ export const minimumEdgeContrast = 3;
 
 /**
  * The brand colour for text and accents on the page in `mode`: the colour itself when it has
- * ≥ 4.5:1 against the page, otherwise mixed step by step towards black (light) or white (dark).
+ * ≥ 4.5:1 against the page, otherwise made step by step darker (light) or lighter (dark).
  */
 export function readableBrandColor(color: string, mode: keyof typeof pageBackgrounds): string {
   return readableOn(color, pageBackgrounds[mode], mode);
@@ -66,16 +66,48 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return a.map((c, i) => c + (b[i]! - c) * t) as Rgb;
 }
 
-/** The colour itself when it has ≥ 4.5:1 on every background, else mixed step by step towards black (light) or white (dark). */
+/**
+ * The colour itself when it has ≥ 4.5:1 on every background, else step by step darker (light) or
+ * lighter (dark). Darkening mixes towards black; lightening raises the HSL lightness, which keeps
+ * the hue's strength (mixing a navy towards white would end in a grey).
+ */
 function readableOn(color: string, background: string | readonly string[], mode: keyof typeof pageBackgrounds): string {
   const pages = (typeof background === 'string' ? [background] : background).map(hexToRgb);
-  const target: Rgb = mode === 'light' ? [0, 0, 0] : [255, 255, 255];
   const start = hexToRgb(color);
-  for (let step = 0; step <= 20; step++) {
-    const mixed = mix(start, target, step / 20);
-    if (pages.every((page) => contrastRatio(mixed, page) >= minimumTextContrast)) return rgbToHex(mixed);
+  const [h, sat, l] = rgbToHsl(start);
+  for (let step = 0; step <= 40; step++) {
+    const t = step / 40;
+    // Checked as it will be written (whole channel values), so rounding cannot tip it under.
+    const shade = rgbToHex(mode === 'light' ? mix(start, [0, 0, 0], t) : hslToRgb(h, sat, l + (1 - l) * t));
+    if (pages.every((page) => contrastRatio(hexToRgb(shade), page) >= minimumTextContrast)) return shade;
   }
-  return rgbToHex(target);
+  return mode === 'light' ? '#000000' : '#ffffff';
+}
+
+function rgbToHsl([r, g, b]: Rgb): [number, number, number] {
+  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+  const max = Math.max(rn, gn, bn);
+  const min = Math.min(rn, gn, bn);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const sat = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h = max === rn ? (gn - bn) / d + (gn < bn ? 6 : 0) : max === gn ? (bn - rn) / d + 2 : (rn - gn) / d + 4;
+  return [h / 6, sat, l];
+}
+
+function hslToRgb(h: number, sat: number, l: number): Rgb {
+  if (sat === 0) return [l * 255, l * 255, l * 255];
+  const q = l < 0.5 ? l * (1 + sat) : l + sat - l * sat;
+  const p = 2 * l - q;
+  const channel = (t: number) => {
+    const u = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (u < 1 / 6) return p + (q - p) * 6 * u;
+    if (u < 1 / 2) return q;
+    if (u < 2 / 3) return p + (q - p) * (2 / 3 - u) * 6;
+    return p;
+  };
+  return [channel(h + 1 / 3) * 255, channel(h) * 255, channel(h - 1 / 3) * 255];
 }
 
 /**

@@ -42,7 +42,9 @@ export function SetPasswordForm({ token, invitation }: SetPasswordFormProps) {
           <InvitationSummary invitation={invitation} />
         </>
       )}
-      <p className="mt-4 text-sm text-muted">{invitation.portal ? t('portalWelcome.intro') : t('setPassword.intro')}</p>
+      <p className={`mt-4 text-sm text-muted ${invitation.portal ? 'text-center' : ''}`}>
+        {invitation.portal ? t('portalWelcome.intro') : t('setPassword.intro')}
+      </p>
 
       <form noValidate onSubmit={form.submit} className="mt-6 flex flex-col gap-4">
         <TextFormField
