@@ -296,8 +296,16 @@ export const portalAgency = z.object({
 });
 export type PortalAgency = z.infer<typeof portalAgency>;
 
+/**
+ * The portal's access (issue 34): `open` with a client to show; without one, `closed` when the
+ * agency ended the person's access (the client archived or deleted, the contact removed), else
+ * `waiting` (a client user not linked to a client yet).
+ */
+export const portalAccessStates = ['open', 'closed', 'waiting'] as const;
+export type PortalAccess = (typeof portalAccessStates)[number];
+
 /** GET /api/portal/me: the agency and the clients the user is linked to. */
-export const portalMeResponse = z.object({ agency: portalAgency, clients: z.array(clientSummary) });
+export const portalMeResponse = z.object({ agency: portalAgency, clients: z.array(clientSummary), access: z.enum(portalAccessStates) });
 export type PortalMeResponse = z.infer<typeof portalMeResponse>;
 
 /** Something that waits for the client (a form to fill in, a creative to review…), from the features' providers. */

@@ -93,6 +93,12 @@ export const invitationCheckResponse = z.object({
   role: z.enum(memberRoles),
   /** The address already has an account: sign in and accept, instead of setting a password. */
   accountExists: z.boolean(),
+  /**
+   * An invitation to the client portal (role client): the agency's logo (or null) and the person's
+   * name as the agency wrote it on the contact (or null), to welcome them as a client; null for a
+   * team invitation. Nothing more: the screen needs no other detail of the agency or the client.
+   */
+  portal: z.object({ logoUrl: z.string().nullable(), name: z.string().nullable() }).nullable(),
 });
 export type InvitationCheckResponse = z.infer<typeof invitationCheckResponse>;
 

@@ -68,6 +68,11 @@ export const companyUsers = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role', { enum: memberRoles }).notNull(),
     createdAt: createdAt(),
+    /**
+     * A client user's portal access to a client was last closed (the client archived or deleted,
+     * the contact removed): with no client left, the portal says the agency closed the access.
+     */
+    portalClosedAt: timestamp('portal_closed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'company_users_pkey', columns: [t.userId, t.companyId] }),

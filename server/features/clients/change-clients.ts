@@ -12,6 +12,7 @@ import { violatedConstraint } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
 import { checkClientChanges, checkNewClient } from './client-form.js';
+import { notePortalClosed } from './contact-links.js';
 import { writeClients, type ClientsWriteContext } from './live.js';
 import { accountsChanged } from '../ad-accounts/change-accounts.js';
 import { loadClient, loadClientRow } from './read-clients.js';
@@ -149,7 +150,10 @@ export async function setClientStatus(ctx: ClientsWriteContext, who: ClientActor
     const current = await loadClientRow(tx, who.companyId, id);
     if (current.status === status) return;
     // Archiving: announced while the client is still in its users' portals (restoring: once it is back).
-    if (status === 'archived') await changes.touch({ companyId: who.companyId, clientId: id });
+    if (status === 'archived') {
+      await changes.touch({ companyId: who.companyId, clientId: id });
+      await notePortalClosed(tx, { companyId: who.companyId, clientId: id });
+    }
     await tx
       .update(clients)
       .set({ status, archivedAt: status === 'archived' ? sql`now()` : null, updatedAt: sql`now()` })
@@ -174,6 +178,7 @@ export async function deleteClient(ctx: ClientsWriteContext, who: ClientActor, i
     if (confirmName.trim() !== current.name) throw new AppError('CLIENT_DELETE_CONFIRM', { fields: { confirmName: 'CLIENT_DELETE_CONFIRM' } });
     // Before the delete: its portal users still hear of it.
     await changes.touch({ companyId: who.companyId, clientId: id });
+    await notePortalClosed(tx, { companyId: who.companyId, clientId: id });
     await tx.delete(clients).where(eq(clients.id, id));
   });
 }

@@ -5,9 +5,9 @@
  * Removing the account from the agency ends its links (`endContactLinks`): a later invitation
  * gives only the clients it was sent for.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { clientContactInvitations, clientContacts } from '../../db/schema/index.js';
+import { clientContactInvitations, clientContacts, companyUsers } from '../../db/schema/index.js';
 import type { Emit } from '../../lib/events/with-events.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
 import { clientChanges, type ClientChanges } from './live.js';
@@ -58,4 +58,27 @@ export async function endContactLinks(tx: Db, changes: ClientChanges, input: { c
     });
   }
   return ended.length;
+}
+
+/**
+ * Notes on the memberships of a client's portal users (or of one contact's) that the agency closed
+ * their access to it (archived, deleted, the contact removed) — called before the change, while the
+ * links are still there. With no client left, their portal says so instead of "not linked yet".
+ */
+export async function notePortalClosed(tx: Db, input: { companyId: string; clientId: string; contactId?: string }): Promise<void> {
+  const linked = tx
+    .select({ userId: clientContacts.userId })
+    .from(clientContacts)
+    .where(
+      and(
+        eq(clientContacts.companyId, input.companyId),
+        eq(clientContacts.clientId, input.clientId),
+        isNotNull(clientContacts.userId),
+        ...(input.contactId ? [eq(clientContacts.id, input.contactId)] : []),
+      ),
+    );
+  await tx
+    .update(companyUsers)
+    .set({ portalClosedAt: sql`now()` })
+    .where(and(eq(companyUsers.companyId, input.companyId), eq(companyUsers.role, 'client'), inArray(companyUsers.userId, linked)));
 }

@@ -18,6 +18,7 @@ import { invitationUrl } from '../invitations/mails.js';
 import { authorizeInviteSender, invitationLimits } from '../invitations/policy.js';
 import { issueInvitation } from '../invitations/service.js';
 import { clientActivityKinds, recordClientActivity } from './activity.js';
+import { notePortalClosed } from './contact-links.js';
 import type { ClientActor } from './change-clients.js';
 import { writeClients, type ClientsWriteContext } from './live.js';
 import { agencyBrand, clientAccessMail, clientInvitationMail } from './mails.js';
@@ -121,6 +122,7 @@ export async function deleteContact(ctx: ClientsWriteContext, who: ClientActor, 
       actorId: who.userId,
       data: { contact: contact.name },
     });
+    await notePortalClosed(tx, { companyId: who.companyId, clientId, contactId });
     await tx.delete(clientContacts).where(eq(clientContacts.id, contactId));
   });
 }

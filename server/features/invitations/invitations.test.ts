@@ -49,6 +49,7 @@ describe('invitations', () => {
       invitedByName: admin.user.name,
       role: 'marketeer',
       accountExists: false,
+      portal: null,
     });
 
     const accepted = await accept({ token, name: 'Nieuwe Collega', password: 'Team#Plan9', confirmPassword: 'Team#Plan9' });

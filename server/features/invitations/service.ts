@@ -5,7 +5,7 @@
  * mail with the link, always): only the mailbox's holder can join, and the admin learns nothing
  * about other companies' users.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AcceptInvitationRequest,
@@ -16,7 +16,7 @@ import type {
 } from '../../../common/schemas/onboarding.js';
 import { invitationTtlDays } from '../../../common/schemas/onboarding.js';
 import type { Db } from '../../db/database.js';
-import { clientContactInvitations, companies, companyUsers, invitations, users } from '../../db/schema/index.js';
+import { clientContactInvitations, clientContacts, companies, companyLogos, companyUsers, invitations, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -30,6 +30,7 @@ import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
 import { checkEmailAddress, checkName } from '../auth/signup.js';
 import { linkInvitedContacts } from '../clients/contact-links.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
+import { logoUrl } from '../portal/overview.js';
 import { invitationMail, invitationUrl } from './mails.js';
 import { authorizeInviteSender, authorizeManageInvitations, invitationLimits } from './policy.js';
 
@@ -199,7 +200,21 @@ export async function checkInvitation({ db, token, now = new Date() }: { db: Db;
     invitedByName: row.invitedByName ?? '',
     role: row.role,
     accountExists: account !== undefined,
+    portal: row.role === 'client' ? await portalWelcome(db, row.id, row.companyId) : null,
   };
+}
+
+/** A client's invitation: the agency's logo and the name on the (first) contact it was sent for. */
+async function portalWelcome(db: Db, invitationId: string, companyId: string): Promise<NonNullable<InvitationCheckResponse['portal']>> {
+  const [logo] = await db.select({ updatedAt: companyLogos.updatedAt }).from(companyLogos).where(eq(companyLogos.companyId, companyId));
+  const [contact] = await db
+    .select({ name: clientContacts.name })
+    .from(clientContactInvitations)
+    .innerJoin(clientContacts, and(eq(clientContacts.id, clientContactInvitations.contactId), eq(clientContacts.companyId, companyId)))
+    .where(eq(clientContactInvitations.invitationId, invitationId))
+    .orderBy(asc(clientContacts.createdAt), asc(clientContacts.id))
+    .limit(1);
+  return { logoUrl: logo ? logoUrl(companyId, logo.updatedAt) : null, name: contact?.name.trim() || null };
 }
 
 /**

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PortalMeResponse, PortalOverviewResponse } from '../../../common/schemas/clients.js';
 import type { Db } from '../../db/database.js';
-import { clients, companies, companyLogos } from '../../db/schema/index.js';
+import { clients, companies, companyLogos, companyUsers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { listClientActivity, loadManagers } from '../clients/read-clients.js';
 import { requireClientInScope, type ClientScope } from '../clients/scope.js';
@@ -35,13 +35,24 @@ export async function loadAgency(db: Db, companyId: string): Promise<PortalMeRes
 export async function portalMe(db: Db, scope: ClientScope, onlyClientId?: string): Promise<PortalMeResponse> {
   const ids = onlyClientId ? [onlyClientId] : scope.kind === 'client' ? [...scope.clientIds] : [];
   const agency = await loadAgency(db, scope.companyId);
-  if (ids.length === 0) return { agency, clients: [] };
-  const rows = await db
-    .select({ id: clients.id, name: clients.name, code: clients.code, color: clients.color })
-    .from(clients)
-    .where(and(eq(clients.companyId, scope.companyId), inArray(clients.id, ids)))
-    .orderBy(asc(clients.name), asc(clients.id));
-  return { agency, clients: rows };
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: clients.id, name: clients.name, code: clients.code, color: clients.color })
+          .from(clients)
+          .where(and(eq(clients.companyId, scope.companyId), inArray(clients.id, ids)))
+          .orderBy(asc(clients.name), asc(clients.id));
+  return { agency, clients: rows, access: rows.length > 0 ? 'open' : await accessWithoutClient(db, scope) };
+}
+
+/** No client to show: did the agency close the access (portal_closed_at), or is nothing linked yet? */
+async function accessWithoutClient(db: Db, scope: ClientScope): Promise<'closed' | 'waiting'> {
+  const [member] = await db
+    .select({ closedAt: companyUsers.portalClosedAt })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, scope.companyId), eq(companyUsers.userId, scope.userId)));
+  return member?.closedAt ? 'closed' : 'waiting';
 }
 
 export async function portalOverview(

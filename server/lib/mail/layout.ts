@@ -1,5 +1,5 @@
 /** The shared look of every mail: a plain-text body and a simple, inline-styled HTML version. */
-import { brandButton } from '../../../common/rules/contrast.js';
+import { brandButton, normalizeHexColor, readableBrandColor } from '../../../common/rules/contrast.js';
 
 export function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
@@ -27,7 +27,12 @@ export function renderMailText(content: MailContent): string {
 }
 
 export function renderMailHtml(content: MailContent): string {
-  const button = content.brand?.color ? brandButton(content.brand.color) : { background: '#2563eb', text: '#ffffff' };
+  // The agency's colour (mails to its clients): the button (text on it ≥ 4.5:1), a band over the
+  // card, and its name in the colour as made readable on the white card.
+  const color = content.brand?.color ? normalizeHexColor(content.brand.color) : null;
+  const button = color ? brandButton(color) : { background: '#2563eb', text: '#ffffff' };
+  const band = color ? `border-top:6px solid ${color};` : '';
+  const headingColor = color ? `color:${readableBrandColor(color, 'light')};` : '';
   const logo = content.brand?.logoUrl
     ? `<img src="${escapeHtml(content.brand.logoUrl)}" alt="" height="32" style="height:32px;vertical-align:middle;margin-right:8px">`
     : '';
@@ -39,8 +44,8 @@ export function renderMailHtml(content: MailContent): string {
     : '';
   const footnote = content.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#52525b">${escapeHtml(content.footnote)}</p>` : '';
   return `<!doctype html><html lang="${content.lang ?? 'nl'}"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#18181b">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px">
-<p style="margin:0 0 24px;font-weight:700;font-size:18px">${heading}</p>
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px;${band}">
+<p style="margin:0 0 24px;font-weight:700;font-size:18px;${headingColor}">${heading}</p>
 ${paragraphs}${action}${footnote}
 </div></body></html>`;
 }

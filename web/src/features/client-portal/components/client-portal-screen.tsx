@@ -12,6 +12,7 @@ import { usePortalMe } from '../api/get-portal-me';
 import { useLivePortal } from '../hooks/use-live-portal';
 import { activePortalClient, portalClientParam, portalHref, searchForPortalClient } from '../portal-client';
 import { type PortalTabId, portalTabs } from '../portal-tabs';
+import { PortalAccessClosed } from './portal-access-closed';
 import { PortalAccountMenu, type PortalUser } from './portal-account-menu';
 import { PortalAgenda } from './portal-agenda';
 import { PortalClientSwitcher } from './portal-client-switcher';
@@ -58,7 +59,9 @@ export function ClientPortalScreen({ user, companyId, companyName, activeTab, on
   if (tab.id === 'settings') content = <div className="max-w-3xl">{settings}</div>;
   else if (me.isPending) content = <ListSkeleton rows={3} />;
   else if (me.isError) content = <LoadError message={t('loadFailed')} error={me.error} onRetry={() => void me.refetch()} isRetrying={me.isFetching} />;
-  else if (!client) content = <EmptyState icon={Building2} title={t('noClient.title')} description={t('noClient.description', { agency: agency.name })} />;
+  else if (!client && me.data.access === 'closed') {
+    content = <PortalAccessClosed agencyName={agency.name} settingsHref="/clientportal/settings" onLogout={onLogout} isLoggingOut={isLoggingOut} />;
+  } else if (!client) content = <EmptyState icon={Building2} title={t('noClient.title')} description={t('noClient.description', { agency: agency.name })} />;
   else if (tab.id === 'overview') {
     content = (
       <PortalOverviewPanel

@@ -1,8 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalAgency } from '../../../../../common/schemas/clients';
 import { useAppStorage } from '../../../lib/app-storage';
-import { portalAccent } from '../portal-accent';
+import { portalThemeVars } from '../portal-accent';
 import { AgencyMark } from './agency-mark';
 
 interface PortalFrameProps {
@@ -25,13 +25,17 @@ interface PortalFrameProps {
 /**
  * The portal's frame, shared by the portal and the team's preview so they cannot drift apart: the
  * agency's mark and name, the client, the tabs, and the section. The brand colour, made readable
- * for the current mode, is the accent (`--portal-accent`: the active tab and the headings' marks).
+ * for the current mode, is the theme's accent (portalThemeVars: primary buttons, chips, focus ring,
+ * and `--portal-accent` for the active tab and the headings' marks), set on the frame's root. The
+ * portal itself sets it on the document too, so its dialogs and popovers (rendered outside the
+ * frame) wear it as well; the team's preview keeps it inside its dialog.
  */
 export function PortalFrame({ agency, clientName, switcher, account, nav, title, intro, variant = 'page', children }: PortalFrameProps) {
   const { t } = useTranslation('portal');
   const darkMode = useAppStorage((s) => s.darkMode);
-  const accent = portalAccent(agency.brandColor, darkMode);
-  const style = { '--portal-accent': accent ?? 'var(--accent)' } as CSSProperties;
+  const themeVars = portalThemeVars(agency.brandColor, darkMode);
+  const style = themeVars as CSSProperties;
+  useDocumentTheme(variant === 'page' ? themeVars : null);
   const Main = variant === 'page' ? 'main' : 'div';
   const Heading = variant === 'page' ? 'h1' : 'h2';
 
@@ -70,4 +74,18 @@ export function PortalFrame({ agency, clientName, switcher, account, nav, title,
       </Main>
     </div>
   );
+}
+
+/** Sets the theme's variables on <html> while the portal is shown (overlays are rendered in <body>). */
+function useDocumentTheme(vars: Record<string, string> | null) {
+  const key = vars ? JSON.stringify(vars) : null;
+  useLayoutEffect(() => {
+    if (!key) return;
+    const root = document.documentElement.style;
+    const entries = Object.entries(JSON.parse(key) as Record<string, string>);
+    for (const [name, value] of entries) root.setProperty(name, value);
+    return () => {
+      for (const [name] of entries) root.removeProperty(name);
+    };
+  }, [key]);
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { brandButton, pageBackgrounds, readableBrandColor, textOnColor } from '../../../../../common/rules/contrast';
+import { brandTheme, pageBackgrounds, textOnColor } from '../../../../../common/rules/contrast';
 
 /**
  * How the colour looks in the client portal, in light and dark mode: a heading in the colour as
- * made readable on that page, and a button in it. The boxes use the portal's page backgrounds
+ * made readable on that page, and a button in it (lightened in dark mode where it would vanish). The boxes use the portal's page backgrounds
  * (common/rules/contrast.ts), whatever mode this screen is in. Without a colour: nothing to show.
  */
 export function BrandColorPreview({ color }: { color: string }) {
@@ -12,8 +12,10 @@ export function BrandColorPreview({ color }: { color: string }) {
     <div className="grid gap-3 sm:grid-cols-2" aria-label={t('branding.color.preview')} role="group">
       {(['light', 'dark'] as const).map((mode) => {
         const background = pageBackgrounds[mode];
-        const heading = readableBrandColor(color, mode);
-        const button = brandButton(color);
+        // The portal's own rule (brandTheme): what the client sees in this mode.
+        const theme = brandTheme(color, mode);
+        const heading = theme.text;
+        const button = { background: theme.accent, text: theme.accentForeground };
         const text = textOnColor(background);
         return (
           <div key={mode} className="flex min-w-0 flex-col gap-3 rounded-xl border border-border p-4" style={{ backgroundColor: background, color: text }}>

@@ -16,6 +16,7 @@ import { forgetInvitationToken, rememberInvitationToken } from '../invitation-to
 import { InvitationChecking } from './invitation-checking';
 import { InvitationProblem } from './invitation-problem';
 import { InvitationSummary } from './invitation-summary';
+import { PortalWelcome } from './portal-welcome';
 
 interface ExistingAccountInvitationProps {
   token: string;
@@ -103,10 +104,16 @@ export function ExistingAccountInvitation({ token, invitation }: ExistingAccount
 
   return (
     <section aria-labelledby="accept-invitation-title" className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-sm sm:p-8">
-      <h1 id="accept-invitation-title" className="text-2xl font-semibold text-foreground">
-        {t('acceptInvitation.title')}
-      </h1>
-      <InvitationSummary invitation={invitation} />
+      {invitation.portal ? (
+        <PortalWelcome invitation={invitation} titleId="accept-invitation-title" />
+      ) : (
+        <>
+          <h1 id="accept-invitation-title" className="text-2xl font-semibold text-foreground">
+            {t('acceptInvitation.title')}
+          </h1>
+          <InvitationSummary invitation={invitation} />
+        </>
+      )}
       {body}
     </section>
   );

@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../../components/ui/password-field';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSetPasswordForm } from '../hooks/use-set-password-form';
 import { InvitationSummary } from './invitation-summary';
+import { PortalWelcome } from './portal-welcome';
 import type { AccountField } from '../validate-new-account';
 
 interface SetPasswordFormProps {
@@ -15,10 +16,13 @@ interface SetPasswordFormProps {
   invitation: InvitationCheckResponse;
 }
 
-/** The invited person's form: who invited them where, the address (read-only), name and password. */
+/**
+ * The invited person's form: who invited them where, the address (read-only), name and password.
+ * Invited to the client portal, the agency welcomes them, with their name as the agency knows it.
+ */
 export function SetPasswordForm({ token, invitation }: SetPasswordFormProps) {
   const { t } = useTranslation('signup');
-  const form = useSetPasswordForm(token);
+  const form = useSetPasswordForm(token, invitation.portal?.name ?? '');
   const problemText = useProblemText();
   const { values, set, problem, busy } = form;
   const { name: nameRef, email: emailRef, password: passwordRef, confirmPassword: confirmRef, submit: submitRef } = form.refs;
@@ -28,11 +32,19 @@ export function SetPasswordForm({ token, invitation }: SetPasswordFormProps) {
 
   return (
     <section aria-labelledby="set-password-title" className="w-full max-w-md rounded-2xl bg-surface p-6 shadow-sm sm:p-8">
-      <h1 id="set-password-title" className="text-2xl font-semibold text-foreground">
-        {t('setPassword.title')}
-      </h1>
-      <InvitationSummary invitation={invitation} />
-      <p className="mt-4 text-sm text-muted">{t('setPassword.intro')}</p>
+      {invitation.portal ? (
+        <PortalWelcome invitation={invitation} titleId="set-password-title" />
+      ) : (
+        <>
+          <h1 id="set-password-title" className="text-2xl font-semibold text-foreground">
+            {t('setPassword.title')}
+          </h1>
+          <InvitationSummary invitation={invitation} />
+        </>
+      )}
+      <p className={`mt-4 text-sm text-muted ${invitation.portal ? 'text-center' : ''}`}>
+        {invitation.portal ? t('portalWelcome.intro') : t('setPassword.intro')}
+      </p>
 
       <form noValidate onSubmit={form.submit} className="mt-6 flex flex-col gap-4">
         <TextFormField

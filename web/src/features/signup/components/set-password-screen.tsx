@@ -10,6 +10,7 @@ import { ExistingAccountInvitation } from './existing-account-invitation';
 import { InvitationChecking } from './invitation-checking';
 import { InvitationProblem } from './invitation-problem';
 import { SetPasswordForm } from './set-password-form';
+import { WelcomeShell } from './welcome-shell';
 
 /**
  * /set-password#token=…: the link of every invitation mail. The token is checked first, so a used
@@ -53,5 +54,8 @@ export function SetPasswordScreen() {
     content = <SetPasswordForm token={token} invitation={check.data} />;
   }
 
-  return <AuthShell>{content}</AuthShell>;
+  // A client is welcomed by the agency, not by the workspace's sign-up pitch (nor while the link is checked).
+  const welcoming = Boolean(token) && (check.isPending || Boolean(check.data?.portal));
+  const Shell = welcoming ? WelcomeShell : AuthShell;
+  return <Shell>{content}</Shell>;
 }

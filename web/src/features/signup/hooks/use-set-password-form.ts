@@ -9,11 +9,12 @@ import { useRedirectAfterSignup } from './use-redirect-after-signup';
 const setPasswordFields: readonly AccountField[] = ['name', 'email', 'password', 'confirmPassword'];
 
 /**
- * The set-password form (an invited person creates the account): name, password rules and
- * confirmation checked in that order, then POST /api/auth/invitation/accept, then /onboarding.
+ * The set-password form (an invited person creates the account): name (prefilled with the contact's
+ * name for a client), password rules and confirmation checked in that order, then POST
+ * /api/auth/invitation/accept, then /onboarding (a client: the portal).
  */
-export function useSetPasswordForm(token: string) {
-  const [values, setValues] = useState({ name: '', password: '', confirmPassword: '' });
+export function useSetPasswordForm(token: string, initialName = '') {
+  const [values, setValues] = useState({ name: initialName, password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const accept = useAcceptInvitation();
   const { redirect, isRedirecting } = useRedirectAfterSignup();

@@ -1,0 +1,1 @@
+ALTER TABLE "company_users" ADD COLUMN "portal_closed_at" timestamp with time zone;
