@@ -229,6 +229,7 @@ export const errorCatalog = {
   CALENDAR_EMAIL_INVALID: { status: 400, nl: 'Vul een geldig e-mailadres in, zoals naam@bedrijf.nl' },
   CALENDAR_EMAIL_REQUIRED: { status: 400, nl: 'Vul een e-mailadres in om te mailen' },
   CALENDAR_CONTACT_TEXT_TOO_LONG: { status: 400, nl: 'Maximaal 120 tekens' },
+  CALENDAR_CONTACT_UNKNOWN: { status: 400, nl: 'Kies een contactpersoon van de gekozen klant' },
   CALENDAR_REMINDER_INVALID: { status: 400, nl: 'Een herinnering ligt tussen 0 minuten en 4 weken (40.320 minuten) voor het begin' },
   CALENDAR_REMINDERS_TOO_MANY: { status: 400, nl: 'Maximaal 5 herinneringen per afspraak' },
   CALENDAR_REMINDER_DUPLICATE: { status: 400, nl: 'Deze herinnering staat er al' },
