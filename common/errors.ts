@@ -62,6 +62,8 @@ export const errorCatalog = {
   },
   COMPANY_NAME_REQUIRED: { status: 400, nl: 'Vul de naam van je bedrijf in' },
   ALREADY_MEMBER: { status: 409, nl: 'Deze persoon is al lid van het bedrijf' },
+  /** POST /api/company/invitations with role client and no client: the portal would be empty. */
+  INVITATION_CLIENT_REQUIRED: { status: 400, nl: 'Kies de klant voor wie je deze persoon uitnodigt' },
   /** PATCH /api/account/profile (Settings → Profiel). */
   PROFILE_NAME_TOO_LONG: { status: 400, nl: 'Je naam mag maximaal 120 tekens lang zijn' },
   AVATAR_COLOR_INVALID: { status: 400, nl: 'Kies een van de kleuren uit de lijst' },
