@@ -129,15 +129,13 @@ function CommandSearch({ onClose, onShowShortcuts }: { onClose: () => void; onSh
         };
       });
     const role = me?.memberships.find((m) => m.companyId === me.activeCompanyId)?.role;
-    const creates = paletteCommands
-      .commandsFor(role)
-      .map((command): Entry => ({
-        id: command.id,
-        label: t(command.labelKey),
-        icon: command.icon,
-        keywords: t(command.keywordsKey),
-        run: () => go(command.href),
-      }));
+    const creates = paletteCommands.commandsFor(role).map((command): Entry => ({
+      id: command.id,
+      label: t(command.labelKey),
+      icon: command.icon,
+      keywords: t(command.keywordsKey),
+      run: () => go(command.href),
+    }));
     const actions: Entry[] = [
       ...creates,
       {
