@@ -62,6 +62,8 @@ export const errorCatalog = {
   },
   COMPANY_NAME_REQUIRED: { status: 400, nl: 'Vul de naam van je bedrijf in' },
   ALREADY_MEMBER: { status: 409, nl: 'Deze persoon is al lid van het bedrijf' },
+  /** POST /api/company/invitations with role client and no client: the portal would be empty. */
+  INVITATION_CLIENT_REQUIRED: { status: 400, nl: 'Kies de klant voor wie je deze persoon uitnodigt' },
   /** PATCH /api/account/profile (Settings → Profiel). */
   PROFILE_NAME_TOO_LONG: { status: 400, nl: 'Je naam mag maximaal 120 tekens lang zijn' },
   AVATAR_COLOR_INVALID: { status: 400, nl: 'Kies een van de kleuren uit de lijst' },
@@ -230,6 +232,7 @@ export const errorCatalog = {
   CALENDAR_EMAIL_INVALID: { status: 400, nl: 'Vul een geldig e-mailadres in, zoals naam@bedrijf.nl' },
   CALENDAR_EMAIL_REQUIRED: { status: 400, nl: 'Vul een e-mailadres in om te mailen' },
   CALENDAR_CONTACT_TEXT_TOO_LONG: { status: 400, nl: 'Maximaal 120 tekens' },
+  CALENDAR_CONTACT_UNKNOWN: { status: 400, nl: 'Kies een contactpersoon van de gekozen klant' },
   CALENDAR_REMINDER_INVALID: { status: 400, nl: 'Een herinnering ligt tussen 0 minuten en 4 weken (40.320 minuten) voor het begin' },
   CALENDAR_REMINDERS_TOO_MANY: { status: 400, nl: 'Maximaal 5 herinneringen per afspraak' },
   CALENDAR_REMINDER_DUPLICATE: { status: 400, nl: 'Deze herinnering staat er al' },

@@ -5,7 +5,7 @@
  * its sidebar button opens it too.
  */
 import { expect, test } from '@playwright/test';
-import { demo, expectNoAxeViolations, signInViaApi } from './fixtures';
+import { demo, expectNoAxeViolations, signInViaApi, waitForScreenReady } from './fixtures';
 
 const noteTitle = 'Lentecampagne';
 
@@ -77,4 +77,60 @@ test('keyboard: shortcuts with "?", commands by arrow keys, Escape closes; the s
   await expect(page.getByTestId('shortcut-list')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
+});
+
+test('Ctrl-K "Nieuwe afspraak" opens the calendar\'s new-appointment dialog; only commands of the role; no "Geen resultaten" above commands', async ({
+  page,
+}) => {
+  await signInViaApi(page, demo.marketeer);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const palette = page.getByTestId('command-palette');
+  const input = palette.getByRole('combobox');
+  await expect(input).toBeFocused();
+
+  // An admin's command is not a marketeer's.
+  await input.fill('uitnodigen');
+  await expect(palette.getByRole('option', { name: 'Iemand uitnodigen' })).toHaveCount(0);
+
+  await input.fill('nieuwe afspraak');
+  const command = palette.getByRole('option', { name: 'Nieuwe afspraak' });
+  await expect(command).toBeVisible();
+  // The search has answered this text: rows show, and never "Geen resultaten" above them.
+  await expect(palette.getByRole('status')).not.toContainText('Zoeken');
+  await expect(palette.getByRole('status')).not.toContainText('Geen resultaten');
+  await command.click();
+
+  await expect(palette).toBeHidden();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/calender');
+  const dialog = page.getByTestId('event-form');
+  await expect(dialog).toBeVisible();
+  // The parameter is used once: it is gone from the address, and closing the dialog keeps it closed.
+  await expect.poll(() => new URL(page.url()).searchParams.get('new')).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await waitForScreenReady(page);
+  await expect(dialog).toBeHidden();
+});
+
+test("Ctrl-K finds a client's contact person and opens the client's page at that contact", async ({ page }) => {
+  await signInViaApi(page, demo.marketeer);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const palette = page.getByTestId('command-palette');
+  const input = palette.getByRole('combobox');
+  await input.fill('ineke@goud');
+  const result = palette.getByRole('option', { name: /Ineke Bos/ });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Bakkerij De Gouden Korrel');
+  await result.click();
+
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/clients');
+  const contactId = new URL(page.url()).searchParams.get('contact');
+  expect(contactId).toBeTruthy();
+  const row = page.locator(`[data-testid="contact-row"][data-id="${contactId}"]`);
+  await expect(row).toHaveAttribute('data-highlighted', 'true');
+  await expect(row).toContainText('Ineke Bos');
 });

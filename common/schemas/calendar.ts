@@ -58,6 +58,8 @@ export const contactDetails = z.object({
   email: z.string().nullable(),
   /** E.164. */
   phone: z.string().nullable(),
+  /** The client's contact person the fields were filled from (a link; the fields above are the event's own copy). */
+  contactId: z.string().uuid().nullable(),
 });
 export type ContactDetails = z.infer<typeof contactDetails>;
 
@@ -299,6 +301,12 @@ export const contactInput = z.object({
   company: optionalLine(calendarLimits.companyMax, 'CALENDAR_CONTACT_TEXT_TOO_LONG'),
   email: contactEmail,
   phone: contactPhone,
+  /** One of the event client's contact persons (CALENDAR_CONTACT_UNKNOWN otherwise); null: no link. */
+  contactId: z
+    .string({ message: 'CALENDAR_CONTACT_UNKNOWN' })
+    .uuid({ message: 'CALENDAR_CONTACT_UNKNOWN' })
+    .nullish()
+    .transform((id) => id ?? null),
 });
 export type ContactInput = z.input<typeof contactInput>;
 

@@ -57,6 +57,11 @@ export const completeOnboardingResponse = meResponse;
 export const createInvitationRequest = z.object({
   email: z.string().trim().max(254),
   role: z.enum(memberRoles),
+  /**
+   * For role client: whose portal the person gets (required, INVITATION_CLIENT_REQUIRED), so an
+   * invitation never gives an empty portal. Ignored for the team's roles.
+   */
+  clientId: z.string({ message: 'CLIENT_UNKNOWN' }).uuid({ message: 'CLIENT_UNKNOWN' }).nullish(),
 });
 export type CreateInvitationRequest = z.infer<typeof createInvitationRequest>;
 

@@ -17,7 +17,7 @@ import {
   contactTypes,
   reminderChannels,
 } from '../../../common/calendar-constants.js';
-import { clients } from './clients.js';
+import { clientContacts, clients } from './clients.js';
 import { companies, users } from './core.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -63,6 +63,11 @@ export const calendarEvents = pgTable(
     contactEmail: text('contact_email'),
     /** E.164. */
     contactPhone: text('contact_phone'),
+    /**
+     * The client's contact person the fields above were filled from (issue 34): a link, not the
+     * source of the fields — the event keeps its own copy when the contact changes or is removed.
+     */
+    contactId: uuid('contact_id').references(() => clientContacts.id, { onDelete: 'set null' }),
     status: text('status', { enum: calendarEventStatuses }).notNull().default('confirmed'),
     clientResponse: text('client_response', { enum: clientResponses }).notNull().default('pending'),
     clientRespondedAt: timestamp('client_responded_at', { withTimezone: true }),
@@ -96,6 +101,10 @@ export const calendarEvents = pgTable(
       .on(t.clientId, t.startsAt)
       .where(sql`${t.clientId} is not null`),
     index('calendar_events_owner_idx').on(t.ownerId, t.lastEndsAt),
+    // A removed contact person sets the link to null (ON DELETE SET NULL) without scanning every event.
+    index('calendar_events_contact_idx')
+      .on(t.contactId)
+      .where(sql`${t.contactId} is not null`),
     // Global search: titles by part or typed slightly wrong (pg_trgm), as clients' names.
     index('calendar_events_search_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     uniqueIndex('calendar_events_series_original_unique')

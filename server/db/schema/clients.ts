@@ -110,6 +110,8 @@ export const clientContacts = pgTable(
       .where(sql`${t.userId} is not null`),
     /** The client scope: a user's clients in a company. */
     index('client_contacts_user_idx').on(t.userId, t.companyId),
+    /** Global search (issue 34): contacts by part of their name or address, or a name typed slightly wrong. */
+    index('client_contacts_search_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('client_contacts_email_normalised_check', sql`${t.email} is null or ${t.email} = lower(btrim(${t.email}))`),
   ],
 );

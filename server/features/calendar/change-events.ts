@@ -15,6 +15,7 @@ import {
   assertValid,
   changedColumns,
   checkClient,
+  checkContact,
   checkOwner,
   contactColumns,
   movedTimes,
@@ -39,6 +40,8 @@ export async function createEvent(ctx: CalendarCtx, actor: CalendarActor, input:
     const ownerId = input.ownerId ?? actor.userId;
     if (ownerId !== actor.userId) await checkOwner(tx, actor.companyId, ownerId);
     if (input.clientId) await checkClient(tx, actor.companyId, input.clientId);
+    const contact = contactColumns(input.kind, input.contact);
+    if (contact.contactId) await checkContact(tx, actor.companyId, input.clientId ?? null, contact.contactId);
     const [row] = await tx
       .insert(calendarEvents)
       .values({
@@ -56,7 +59,7 @@ export async function createEvent(ctx: CalendarCtx, actor: CalendarActor, input:
         createdBy: actor.userId,
         updatedBy: actor.userId,
         clientId: input.clientId ?? null,
-        ...contactColumns(input.kind, input.contact),
+        ...contact,
         createdAt: now,
         updatedAt: now,
       })

@@ -10,7 +10,7 @@ import { eventProblems, type ContactDetails, type UpdateEventInput } from '../..
 import type { AppContext } from '../../lib/context.js';
 import type { Db } from '../../db/database.js';
 import type { calendarEvents } from '../../db/schema/index.js';
-import { clients, companyUsers, type CalendarEventRow } from '../../db/schema/index.js';
+import { clientContacts, clients, companyUsers, type CalendarEventRow } from '../../db/schema/index.js';
 import type { Emit } from '../../lib/events/with-events.js';
 import { AppError } from '../../lib/errors.js';
 import { calendarTeamRoles, type CalendarActor } from './policy.js';
@@ -53,6 +53,17 @@ export async function checkClient(tx: Db, companyId: string, clientId: string): 
   if (found.status !== 'active') throw new AppError('CLIENT_ARCHIVED', { fields: { clientId: 'CLIENT_ARCHIVED' } });
 }
 
+/** A contact moment's linked contact person must be one of its client's contacts (issue 34). */
+export async function checkContact(tx: Db, companyId: string, clientId: string | null, contactId: string): Promise<void> {
+  const [found] = clientId
+    ? await tx
+        .select({ id: clientContacts.id })
+        .from(clientContacts)
+        .where(and(eq(clientContacts.id, contactId), eq(clientContacts.clientId, clientId), eq(clientContacts.companyId, companyId)))
+    : [];
+  if (!found) throw new AppError('CALENDAR_CONTACT_UNKNOWN', { fields: { 'contact.contactId': 'CALENDAR_CONTACT_UNKNOWN' } });
+}
+
 type Checked = Pick<CalendarEventRow, 'kind' | 'startsAt' | 'endsAt' | 'timeZone' | 'clientId' | 'contactType' | 'contactEmail' | 'contactPhone'>;
 
 /** The rules across fields on the values the event will have: the first problem, every field named. */
@@ -79,6 +90,7 @@ export function contactColumns(kind: string, contact: (Omit<ContactDetails, 'pri
     contactCompany: c?.company ?? null,
     contactEmail: c?.email ?? null,
     contactPhone: c?.phone ?? null,
+    contactId: c?.contactId ?? null,
   };
 }
 
@@ -103,7 +115,14 @@ export async function changedColumns(tx: Db, companyId: string, row: CalendarEve
   }
   const kind = input.kind ?? row.kind;
   if (kind !== 'contact') Object.assign(set, contactColumns(kind, null));
-  else if (input.contact !== undefined) Object.assign(set, contactColumns(kind, input.contact));
+  else if (input.contact !== undefined) {
+    const columns = contactColumns(kind, input.contact);
+    if (columns.contactId) await checkContact(tx, companyId, set.clientId !== undefined ? set.clientId : row.clientId, columns.contactId);
+    Object.assign(set, columns);
+  } else if (set.clientId !== undefined && row.contactId !== null) {
+    // Another client: the linked person is not theirs. The event keeps the copied fields.
+    set.contactId = null;
+  }
   return set;
 }
 
@@ -138,6 +157,7 @@ export function copiedContent(row: CalendarEventRow): Omit<EventInsert, 'startsA
     contactCompany: row.contactCompany,
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
+    contactId: row.contactId,
     status: row.status,
     clientResponse: row.clientResponse,
     clientRespondedAt: row.clientRespondedAt,

@@ -70,6 +70,7 @@ export async function recordOutcome(ctx: CalendarCtx, actor: CalendarActor, id: 
         contactCompany: row.contactCompany,
         contactEmail: row.contactEmail,
         contactPhone: row.contactPhone,
+        contactId: row.contactId,
         followUpOf: row.id,
         createdAt: now,
         updatedAt: now,

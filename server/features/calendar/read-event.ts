@@ -71,6 +71,7 @@ export async function loadEvent(db: Db, companyId: string, id: string): Promise<
             company: row.contactCompany,
             email: row.contactEmail,
             phone: row.contactPhone,
+            contactId: row.contactId,
           }
         : null,
     status: row.status,

@@ -32,6 +32,7 @@ import { linkAccount, listLinkableAccounts, unlinkAccount, type LinkActor } from
 import { createContact, deleteContact, inviteContact, updateContact } from './contacts.js';
 import { clientDeleteRoles, clientTeamRoles } from './policy.js';
 import { getClientDetail, listClientActivity, listClientOptions, listClients, loadClientRow } from './read-clients.js';
+import { contactSearch } from './contact-search.js';
 import { clientSearch } from './search.js';
 
 const idParams = z.object({ id: z.string().uuid({ message: 'NOT_FOUND' }) });
@@ -42,6 +43,7 @@ export const clientRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   const asTeam = requireMember(ctx.db, ctx.session, clientTeamRoles);
   const asAdmin = requireMember(ctx.db, ctx.session, clientDeleteRoles);
   ctx.search.register(clientSearch);
+  ctx.search.register(contactSearch);
   const who = (request: Parameters<typeof actorOf>[0]): ClientActor => {
     const actor = actorOf(request);
     return { userId: actor.userId, companyId: requireActiveCompany(actor).companyId };

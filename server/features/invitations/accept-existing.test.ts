@@ -6,6 +6,7 @@ import { companyUsers, invitations, users } from '../../db/schema/index.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
 import { latestMail, linkIn } from '../../test/outbox.js';
 import { createTestApp, logInAs, sessionCookieOf, solveCaptcha, testAppOrigin, type TestApp } from '../../test/test-app.js';
+import { clientsOf } from '../clients/test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,10 +17,12 @@ afterAll(() => t.close());
 async function invited(email: string, role: 'admin' | 'marketeer' | 'client' = 'marketeer') {
   const admin = await createUser(t.db, { role: 'admin' });
   const sid = await logInAs(t.app, admin);
-  const created = await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role }, cookies: { sid } });
+  // A client invitation names its client (issue 34).
+  const clientId = role === 'client' ? (await clientsOf(t, sid).create({ name: `Klant voor ${email}` })).id : undefined;
+  const created = await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role, clientId }, cookies: { sid } });
   expect(created.statusCode, created.body).toBe(201);
   const link = linkIn(await latestMail(t.db, email, 'invitation'), `${testAppOrigin}/set-password#token=`);
-  return { admin, adminSid: sid, token: decodeURIComponent(link.split('#token=')[1]!) };
+  return { admin, adminSid: sid, clientId, token: decodeURIComponent(link.split('#token=')[1]!) };
 }
 
 const acceptExisting = (sid: string | undefined, token: string) =>
@@ -110,7 +113,7 @@ describe('accepting an invitation with an existing account', () => {
       payload: { ...(await solveCaptcha(t.app, 'signup')), name: 'Klant Zelf', email, password: 'Start#Plan9', confirmPassword: 'Start#Plan9' },
     });
     const sid = sessionCookieOf(signup);
-    const { admin, token } = await invited(email, 'client');
+    const { admin, adminSid, clientId, token } = await invited(email, 'client');
     const accepted = await acceptExisting(sid, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({
@@ -118,5 +121,7 @@ describe('accepting an invitation with an existing account', () => {
       memberships: [{ companyId: admin.company.id, role: 'client' }],
       activeCompanyId: admin.company.id,
     });
+    const contact = (await clientsOf(t, adminSid).detail(clientId!)).contacts.find((c) => c.email === email);
+    expect(contact?.portal.status).toBe('active');
   });
 });

@@ -7,6 +7,7 @@ import { defaultRateLimitRules } from '../../lib/rate-limit.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
 import { latestMail, linkIn, waitForMail } from '../../test/outbox.js';
 import { createTestApp, logInAs, sessionCookieOf, testAppOrigin, type TestApp } from '../../test/test-app.js';
+import { clientsOf } from '../clients/test-kit.js';
 import { invitationLimits, newCompanyAgeMs } from './policy.js';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ async function adminSession() {
   return { admin, sid: await logInAs(t.app, admin) };
 }
 
-const invite = (sid: string, payload: { email: string; role: string }) =>
+const invite = (sid: string, payload: { email: string; role: string; clientId?: string }) =>
   t.app.inject({ method: 'POST', url: '/api/company/invitations', payload, cookies: { sid } });
 
 async function tokenFor(email: string): Promise<string> {
@@ -69,7 +70,8 @@ describe('invitations', () => {
   it('a client invitation makes a client user', async () => {
     const { sid } = await adminSession();
     const email = uniqueEmail('klant');
-    await invite(sid, { email, role: 'client' });
+    const clientId = (await clientsOf(t, sid).create({ name: 'Bakkerij Klant' })).id;
+    expect((await invite(sid, { email, role: 'client', clientId })).statusCode).toBe(201);
     const accepted = await accept({ token: await tokenFor(email), name: 'Klant', password: 'Klant#Plan9', confirmPassword: 'Klant#Plan9' });
     expect(accepted.json().user.isClient).toBe(true);
   });
@@ -107,7 +109,10 @@ describe('invitations', () => {
   it('turns invitations for one address sent at the same moment into one open invitation, without an error', async () => {
     const { admin, sid } = await adminSession();
     const email = uniqueEmail('tegelijk');
-    const answers = await Promise.all((['marketeer', 'admin', 'client', 'marketeer', 'admin'] as const).map((role) => invite(sid, { email, role })));
+    const clientId = (await clientsOf(t, sid).create({ name: 'Bakkerij Tegelijk' })).id;
+    const answers = await Promise.all(
+      (['marketeer', 'admin', 'client', 'marketeer', 'admin'] as const).map((role) => invite(sid, { email, role, ...(role === 'client' ? { clientId } : {}) })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const open = await t.db
       .select()

@@ -33,6 +33,7 @@ export const companyInvitationRoutes: FastifyPluginAsyncZod<FeatureOptions> = as
   app.post('/', { preHandler: asAdmin, schema: { body: createInvitationRequest, response: { 201: createInvitationResponse } } }, async (request, reply) => {
     const result = await createInvitation({
       db: ctx.db,
+      events: ctx.events,
       rateLimits: ctx.rateLimits,
       actor: actorOf(request),
       appOrigin: ctx.env.appOrigin,

@@ -29,6 +29,7 @@ import type { RateLimits } from '../../lib/rate-limit.js';
 import { createToken, hashToken, isTokenShaped } from '../../lib/tokens.js';
 import { checkEmailAddress, checkName } from '../auth/signup.js';
 import { linkInvitedContacts } from '../clients/contact-links.js';
+import { checkInvitationClient, inviteAsClientContact } from '../clients/invited-contact.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
 import { logoUrl } from '../portal/overview.js';
 import { invitationMail, invitationUrl } from './mails.js';
@@ -88,10 +89,12 @@ async function isMemberAddress(db: Db, companyId: string, email: string): Promis
  * address, also one being written at the same moment) and a mail with the /set-password link.
  * Accounts elsewhere are not looked at; only a member of this company is ALREADY_MEMBER. The
  * inviter's address must be proven and the company's invitations are counted (policy.ts) before
- * anything is written or mailed.
+ * anything is written or mailed. A client invitation names its client (INVITATION_CLIENT_REQUIRED
+ * otherwise) and is sent for that client's contact with this address (clients/invited-contact.ts).
  */
 export async function createInvitation({
   db,
+  events,
   rateLimits,
   actor,
   appOrigin,
@@ -99,6 +102,8 @@ export async function createInvitation({
   now = new Date(),
 }: {
   db: Db;
+  /** A client invitation changes the client's contacts and timeline: the team hears of it after commit. */
+  events: EventBus;
   rateLimits: Pick<RateLimits, 'consume'>;
   actor: Actor;
   appOrigin: string;
@@ -106,19 +111,24 @@ export async function createInvitation({
   now?: Date;
 }): Promise<CreateInvitationResponse> {
   const companyId = authorizeManageInvitations(actor);
+  const clientId = input.role === 'client' ? (input.clientId ?? null) : null;
+  if (input.role === 'client' && !clientId) throw new AppError('INVITATION_CLIENT_REQUIRED', { fields: { clientId: 'INVITATION_CLIENT_REQUIRED' } });
   const [me] = await db.select({ name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, actor.userId));
   if (!me) throw new AppError('UNAUTHENTICATED');
   authorizeInviteSender(me.emailVerifiedAt);
+  if (clientId) await checkInvitationClient(db, companyId, clientId);
   const [company] = await db.select({ name: companies.name, createdAt: companies.createdAt }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw new AppError('NO_ACTIVE_COMPANY');
   for (const rule of invitationLimits(company.createdAt, now)) await rateLimits.consume(rule, companyId);
   const email = checkEmailAddress(input.email);
   if (await isMemberAddress(db, companyId, email)) throw new AppError('ALREADY_MEMBER', { fields: { email: 'ALREADY_MEMBER' } });
   const inviterName = me.name || me.email || 'Een collega';
-  return db.transaction(async (tx) => {
+  return transactionWithEvents({ db, events }, async (tx, emit) => {
     const row = await issueInvitation(tx, { companyId, email, role: input.role, invitedBy: actor.userId, now });
-    // A team invitation gives no client's portal, also when it replaces a contact's invitation.
-    await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.invitationId, row.invitation.id));
+    // A team invitation gives no client's portal, also when it replaces a contact's invitation; a
+    // client invitation gives the chosen client's (and keeps the clients it was already sent for).
+    if (clientId) await inviteAsClientContact(tx, emit, { companyId, clientId, email, invitationId: row.invitation.id, actorId: actor.userId });
+    else await tx.delete(clientContactInvitations).where(eq(clientContactInvitations.invitationId, row.invitation.id));
     await queueMail(tx, invitationMail({ to: email, inviterName, companyName: company.name, role: input.role, url: invitationUrl(appOrigin, row.token) }));
     return {
       outcome: 'invited',

@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema/index.js';
 import { createUser, uniqueEmail, type TestUser } from '../../test/factories.js';
 import { latestMail, linkIn } from '../../test/outbox.js';
 import { createTestApp, logInAs, testAppOrigin, type TestApp } from '../../test/test-app.js';
+import { clientsOf } from '../clients/test-kit.js';
 import { notificationsTopic } from './counter.js';
 import { notificationMailKind } from './mails.js';
 import { inboxOf, unreadTruth } from './test-kit.js';
@@ -22,7 +23,9 @@ async function teamInviting(email: string, role: 'marketeer' | 'admin' | 'client
   const marketeer = await createUser(t.db, { company: admin.company, name: 'Sanne Jansen' });
   const client = await createUser(t.db, { company: admin.company, isClient: true });
   const adminSid = await logInAs(t.app, admin);
-  const created = await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role }, cookies: { sid: adminSid } });
+  // A client invitation names its client (issue 34).
+  const clientId = role === 'client' ? (await clientsOf(t, adminSid).create({ name: `Klant voor ${email}` })).id : undefined;
+  const created = await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role, clientId }, cookies: { sid: adminSid } });
   expect(created.statusCode, created.body).toBe(201);
   const link = linkIn(await latestMail(t.db, email, 'invitation'), `${testAppOrigin}/set-password#token=`);
   return { admin, marketeer, client, token: decodeURIComponent(link.split('#token=')[1]!) };

@@ -5,6 +5,7 @@ import { companyUsers, users } from '../../db/schema/index.js';
 import { createUser, uniqueEmail } from '../../test/factories.js';
 import { latestMail, linkIn } from '../../test/outbox.js';
 import { createTestApp, logInAs, sessionCookieOf, solveCaptcha, testAppOrigin, type TestApp } from '../../test/test-app.js';
+import { clientsOf } from '../clients/test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +97,14 @@ describe('onboarding', () => {
     const adminSid = await logInAs(t.app, admin);
     const email = uniqueEmail('met-token');
     const { sid, me } = await signUp(email);
-    await t.app.inject({ method: 'POST', url: '/api/company/invitations', payload: { email, role: 'client' }, cookies: { sid: adminSid } });
+    const clientId = (await clientsOf(t, adminSid).create({ name: 'Bakkerij Met Token' })).id;
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/invitations',
+      payload: { email, role: 'client', clientId },
+      cookies: { sid: adminSid },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
     const link = linkIn(await latestMail(t.db, email, 'invitation'), `${testAppOrigin}/set-password#token=`);
     const token = decodeURIComponent(link.split('#token=')[1]!);
 
@@ -109,6 +117,9 @@ describe('onboarding', () => {
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
+    // The invitation's client is theirs: the contact with the address is linked (issue 34).
+    const contact = (await clientsOf(t, adminSid).detail(clientId)).contacts.find((c) => c.email === email);
+    expect(contact?.portal.status).toBe('active');
   });
 
   it('cannot join with the token of an invitation for another address', async () => {

@@ -19,6 +19,7 @@ import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { setSessionActiveCompany } from '../../lib/session.js';
 import { getMe } from '../auth/service.js';
 import { checkName } from '../auth/signup.js';
+import { linkInvitedContacts } from '../clients/contact-links.js';
 import { findOpenInvitation } from '../invitations/service.js';
 import { notifyNewColleague } from '../notifications/team-update.js';
 
@@ -122,7 +123,7 @@ export async function completeOnboarding({
         .update(invitations)
         .set({ acceptedAt: now })
         .where(and(join.where, eq(invitations.email, me.email), isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
-        .returning({ companyId: invitations.companyId, role: invitations.role });
+        .returning({ id: invitations.id, companyId: invitations.companyId, role: invitations.role });
       if (!invitation) throw new AppError('INVITATION_INVALID');
       companyId = invitation.companyId;
       const inserted = await tx
@@ -132,6 +133,8 @@ export async function completeOnboarding({
         .returning({ userId: companyUsers.userId });
       if (inserted.length > 0) joined = { companyId, role: invitation.role };
       if (invitation.role === 'client' && actor.memberships.length === 0) isClient = true;
+      // The clients the invitation was sent for are theirs now (issue 34: never an empty portal).
+      if (invitation.role === 'client' && inserted.length > 0) await linkInvitedContacts(tx, emit, invitation.id, actor.userId);
     }
     await tx
       .update(users)

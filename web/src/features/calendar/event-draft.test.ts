@@ -30,7 +30,17 @@ describe('draftForNew / requestOf', () => {
       phone: '06 12345678',
       company: ' ',
     };
-    expect(requestOf(draft).contact).toEqual({ type: 'telefoon', priority: 'normaal', name: null, company: null, email: null, phone: '06 12345678' });
+    expect(requestOf(draft).contact).toEqual({
+      type: 'telefoon',
+      priority: 'normaal',
+      name: null,
+      company: null,
+      email: null,
+      phone: '06 12345678',
+      contactId: null,
+    });
+    // Filled from a client's contact person: the link goes along.
+    expect(requestOf({ ...draft, contactId: 'c0ffee00-0000-4000-8000-000000000001' }).contact?.contactId).toBe('c0ffee00-0000-4000-8000-000000000001');
   });
 
   it('sends what cannot be read as it is, for the server to name', () => {
@@ -82,7 +92,15 @@ describe('draftForEvent', () => {
       owner: { id: owner, name: 'A', email: 'a@b.nl', avatarUrl: null, avatarColor: null },
       createdBy: null,
       client: null,
-      contact: { type: 'whatsapp', priority: 'hoog', name: 'Jan', company: null, email: null, phone: '+31612345678' },
+      contact: {
+        type: 'whatsapp',
+        priority: 'hoog',
+        name: 'Jan',
+        company: null,
+        email: null,
+        phone: '+31612345678',
+        contactId: 'c0ffee00-0000-4000-8000-000000000002',
+      },
       status: 'confirmed',
       clientResponse: 'pending',
       clientRespondedAt: null,
@@ -107,6 +125,7 @@ describe('draftForEvent', () => {
       contactType: 'whatsapp',
       priority: 'hoog',
       phone: '+31612345678',
+      contactId: 'c0ffee00-0000-4000-8000-000000000002',
       repeat: 'weekly',
       endsBy: 'count',
       count: '8',

@@ -34,6 +34,8 @@ export interface EventDraft {
   company: string;
   email: string;
   phone: string;
+  /** The client's contact person the contact fields were filled from (a link; the fields stay the event's own). */
+  contactId: string | null;
   location: string;
   description: string;
   repeat: RepeatChoice;
@@ -70,6 +72,7 @@ export const eventFormFields = [
   'contact.company',
   'contact.email',
   'contact.phone',
+  'contact.contactId',
   'location',
   'description',
   'recurrence',
@@ -145,6 +148,7 @@ function emptyDraft(timeZone: string, ownerId: string | null): EventDraft {
     company: '',
     email: '',
     phone: '',
+    contactId: null,
     location: '',
     description: '',
     repeat: 'none',
@@ -192,6 +196,7 @@ export function draftForEvent(event: CalendarEvent, occurrence: { start: string;
     company: event.contact?.company ?? '',
     email: event.contact?.email ?? '',
     phone: event.contact?.phone ?? '',
+    contactId: event.contact?.contactId ?? null,
     repeat: rule ? rule.freq : 'none',
     interval: rule ? String(rule.interval) : '1',
     byWeekday: rule && rule.byWeekday.length > 0 ? [...rule.byWeekday] : draft.byWeekday,
@@ -250,6 +255,7 @@ export function requestOf(draft: EventDraft): Required<Omit<CreateEventRequest, 
             company: orNull(draft.company),
             email: orNull(draft.email),
             phone: orNull(draft.phone),
+            contactId: draft.contactId,
           }
         : null,
     recurrence: recurrenceOf(draft),

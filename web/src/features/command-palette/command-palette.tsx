@@ -10,10 +10,10 @@ import {
   Megaphone,
   MessageSquareText,
   Moon,
-  Plus,
   Search,
   Sun,
   UserRound,
+  UsersRound,
 } from 'lucide-react';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ import { sidebarBottomEntry, sidebarEntries, type SidebarScreenId } from '../../
 import { isLockedScreen, workspaceScreens } from '../../app/workspace-screens';
 import { useSwitchCompany } from '../auth/api/switch-company';
 import { useSession } from '../auth/hooks/use-session';
-import { flattenSections, isMoveKey, matchesQuery, moveIndex, type PaletteSection, searchTextOf } from './palette-items';
+import '../../app/palette-commands';
+import { paletteCommands } from './command-registry';
+import { flattenSections, isMoveKey, matchesQuery, moveIndex, type PaletteSection, paletteStatus } from './palette-items';
 import type { PaletteView } from './palette-store';
 import { browserPlatform, shortcutKeys, shortcuts, usesCommandKey } from './shortcuts';
 import { usePaletteSearch } from './use-search';
@@ -45,6 +47,7 @@ interface Entry {
 
 const kindIcons: Record<SearchKind, LucideIcon> = {
   client: Building2,
+  contact: UsersRound,
   account: Megaphone,
   note: MessageSquareText,
   checklist: ListChecks,
@@ -60,8 +63,9 @@ interface CommandPaletteProps {
 }
 
 /**
- * Ctrl-K / ⌘-K: one input over the commands (go to a screen, create a note or checklist, dark
- * mode, switch company, the shortcuts) and GET /api/search, results grouped by kind. A combobox
+ * Ctrl-K / ⌘-K: one input over the commands (go to a screen, the features' create commands for the
+ * actor's role — command-registry.ts —, dark mode, switch company, the shortcuts) and GET
+ * /api/search, results grouped by kind. A combobox
  * with its listbox (aria-activedescendant): the arrows, Home and End move, Enter opens, Escape
  * closes; the mouse works too. Loaded on first use (palette-host.tsx).
  */
@@ -124,9 +128,16 @@ function CommandSearch({ onClose, onShowShortcuts }: { onClose: () => void; onSh
           run: () => go(workspaceScreens[id].path),
         };
       });
+    const role = me?.memberships.find((m) => m.companyId === me.activeCompanyId)?.role;
+    const creates = paletteCommands.commandsFor(role).map((command): Entry => ({
+      id: command.id,
+      label: t(command.labelKey),
+      icon: command.icon,
+      keywords: t(command.keywordsKey),
+      run: () => go(command.href),
+    }));
     const actions: Entry[] = [
-      { id: 'new:note', label: t('commands.newNote'), icon: Plus, keywords: t('keywords.newNote'), run: () => go('/accounts?tab=notes&new=note') },
-      { id: 'new:checklist', label: t('commands.newChecklist'), icon: Plus, keywords: t('keywords.newChecklist'), run: () => go('/checklists?new=checklist') },
+      ...creates,
       {
         id: 'theme',
         label: darkMode ? t('commands.darkOff') : t('commands.darkOn'),
@@ -211,17 +222,8 @@ function CommandSearch({ onClose, onShowShortcuts }: { onClose: () => void; onSh
     }
   };
 
-  const query = searchTextOf(input);
-  const showEmpty = query !== null && search.isCurrent && groups.length === 0;
-  const status = search.isError
-    ? null
-    : search.isLoading
-      ? t('searching')
-      : showEmpty
-        ? t('empty', { query: input.trim() })
-        : input.trim().length === 1
-          ? t('typeMore')
-          : null;
+  const said = search.isError ? null : paletteStatus({ input, loading: search.isLoading, current: search.isCurrent, rows: count });
+  const status = said === 'searching' ? t('searching') : said === 'empty' ? t('empty', { query: input.trim() }) : said === 'typeMore' ? t('typeMore') : null;
 
   return (
     <div className="flex max-h-[min(36rem,85dvh)] flex-col">

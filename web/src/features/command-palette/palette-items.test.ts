@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenSections, isMoveKey, matchesQuery, moveIndex, normaliseText, searchTextOf } from './palette-items';
+import { flattenSections, isMoveKey, matchesQuery, moveIndex, normaliseText, paletteStatus, searchTextOf } from './palette-items';
 
 describe('matchesQuery', () => {
   it('finds every word anywhere in the texts, without case or accents', () => {
@@ -81,5 +81,26 @@ describe('searchTextOf', () => {
   it('cuts at the 100 characters the server takes, counting characters rather than UTF-16 units', () => {
     expect(searchTextOf('a'.repeat(150))).toHaveLength(100);
     expect([...(searchTextOf('😀'.repeat(120)) ?? '')]).toHaveLength(100);
+  });
+});
+
+describe('paletteStatus', () => {
+  const base = { input: 'afspraak', loading: false, current: true, rows: 0 };
+
+  it('says "no results" only for an empty list that answers exactly what was typed', () => {
+    expect(paletteStatus(base)).toBe('empty');
+    // Only commands match: their rows show, no "no results" above them.
+    expect(paletteStatus({ ...base, rows: 2 })).toBeNull();
+    // Still loading (the previous answer may be on screen): "searching", never "no results".
+    expect(paletteStatus({ ...base, loading: true })).toBe('searching');
+    expect(paletteStatus({ ...base, loading: true, rows: 3 })).toBe('searching');
+    // An answer for an earlier text: nothing yet.
+    expect(paletteStatus({ ...base, current: false })).toBeNull();
+  });
+
+  it('asks for a second character, and says nothing for an empty input', () => {
+    expect(paletteStatus({ ...base, input: ' k ', current: false })).toBe('typeMore');
+    expect(paletteStatus({ ...base, input: 'k', current: false, rows: 4 })).toBe('typeMore');
+    expect(paletteStatus({ ...base, input: '', current: false, rows: 9 })).toBeNull();
   });
 });

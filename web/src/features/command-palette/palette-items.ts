@@ -97,3 +97,19 @@ export function searchTextOf(input: string): string | null {
   if ([...text].length < searchQueryMin) return null;
   return [...text].slice(0, searchQueryMax).join('');
 }
+
+/** What the line under the input says: searching, no results, type more, or nothing. */
+export type PaletteStatus = 'searching' | 'empty' | 'typeMore' | null;
+
+/**
+ * The status line (issue 34): "Geen resultaten" only when the list is empty and the search answered
+ * exactly what was typed — never above rows (matching commands, or the previous answer while the
+ * next one loads), never while loading.
+ */
+export function paletteStatus(state: { input: string; loading: boolean; current: boolean; rows: number }): PaletteStatus {
+  if (state.loading) return 'searching';
+  const tooShort = [...state.input.trim()].length === 1;
+  if (state.rows > 0) return tooShort ? 'typeMore' : null;
+  if (searchTextOf(state.input) !== null && state.current) return 'empty';
+  return tooShort ? 'typeMore' : null;
+}

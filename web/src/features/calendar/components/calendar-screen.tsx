@@ -25,6 +25,7 @@ import { FormSidebar } from '../../forms/components/form-sidebar';
 import { useMarketeerFilter } from '../../../lib/marketeer-filter';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useNewParam } from '../../../lib/use-new-param';
 import { useClientOptions } from '../../clients/api/get-client-options';
 import { useCompanyMembers } from '../../company/api/get-members';
 import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
@@ -108,7 +109,7 @@ interface CalendarBodyProps {
 function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEnd }: CalendarBodyProps) {
   const { t, i18n } = useTranslation('calendar');
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => calendarQueryOf(searchParams), [searchParams]);
   const narrow = useMediaQuery(narrowQuery);
   const gridRef = useRef<HTMLElement>(null);
@@ -217,6 +218,9 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     const end = new Date(Math.ceil(now / hourMs) * hourMs + hourMs).toISOString();
     setDialog({ type: 'new', draft: draftForNew(start, end, false, timeZone, viewer.id, soleClient) });
   };
+
+  // `new=event` (Ctrl-K "Nieuwe afspraak", features/calendar/palette-commands.ts) opens the new-appointment dialog once.
+  useNewParam('event', searchParams, setSearchParams, true, newEvent);
 
   const closeCard = () => {
     setOpened(null);

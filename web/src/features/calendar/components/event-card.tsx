@@ -6,9 +6,10 @@
  * carry a visible "Gewijzigd" mark (event-details.tsx).
  */
 import { Button, Modal } from '@heroui/react';
-import { ExternalLink, Mail, MessageCircle, Pencil, Phone, Trash2 } from 'lucide-react';
+import { ExternalLink, Mail, MessageCircle, MessagesSquare, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RecurrenceScope } from '../../../../../common/calendar-constants';
 import type { CalendarEvent } from '../../../../../common/schemas/calendar';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -48,7 +49,7 @@ interface EventCardProps {
   onOpenEvent: (id: string) => void;
 }
 
-const actionIcons = { call: Phone, whatsapp: MessageCircle, email: Mail } as const;
+const actionIcons = { call: Phone, whatsapp: MessageCircle, email: Mail, chat: MessagesSquare } as const;
 
 export function EventCard(props: EventCardProps) {
   const { t } = useTranslation('calendar');
@@ -103,7 +104,7 @@ function CardBody({
   const recurring = event.recurrence !== null || event.seriesId !== null || occurrence?.occurrenceStart != null;
   const start = occurrence?.start ?? event.start;
   const end = occurrence?.end ?? event.end;
-  const action = event.kind === 'contact' ? channelAction(event.contact) : null;
+  const action = event.kind === 'contact' ? channelAction(event.contact, event.client) : null;
   const outcomeDue =
     occurrence?.outcomeDue ?? (event.kind === 'contact' && event.owner?.id === viewerId && event.outcome === null && Date.parse(end) <= now.getTime());
 
@@ -167,7 +168,12 @@ function CardBody({
       </Modal.Body>
       <Modal.Footer className="flex-wrap justify-between gap-2">
         <span className="flex flex-wrap gap-2">
-          {action ? (
+          {action?.inApp ? (
+            <Link to={action.href} className={buttonClass({ variant: 'primary', size: 'sm' })} data-testid="channel-action">
+              <MessagesSquare aria-hidden="true" className="size-4" />
+              {t(`card.action.${action.kind}`)}
+            </Link>
+          ) : action ? (
             <a
               href={action.href}
               {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

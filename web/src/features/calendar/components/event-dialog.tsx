@@ -43,6 +43,7 @@ const fieldOfCode: Partial<Record<ErrorCode, (typeof eventFormFields)[number]>> 
   CALENDAR_PHONE_REQUIRED: 'contact.phone',
   CALENDAR_EMAIL_INVALID: 'contact.email',
   CALENDAR_EMAIL_REQUIRED: 'contact.email',
+  CALENDAR_CONTACT_UNKNOWN: 'contact.contactId',
   CALENDAR_LOCATION_TOO_LONG: 'location',
   CALENDAR_DESCRIPTION_TOO_LONG: 'description',
   CALENDAR_REMINDER_INVALID: 'reminders',
@@ -251,7 +252,9 @@ export function EventDialog({ companyId, mode, colleagues, clients, onClose, onS
                 testId="event-client"
               />
             </div>
-            {draft.kind === 'contact' ? <ContactFields draft={draft} change={change} error={err} inputRef={inputRef} selectRef={elementRef} /> : null}
+            {draft.kind === 'contact' ? (
+              <ContactFields companyId={companyId} draft={draft} change={change} error={err} inputRef={inputRef} selectRef={elementRef} />
+            ) : null}
             <TextFormField
               label={t('form.location')}
               name="location"

@@ -1,7 +1,8 @@
 import { Button } from '@heroui/react';
 import { Plus, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Client, ClientContact } from '../../../../../common/schemas/clients';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
@@ -30,6 +31,14 @@ export function ClientContacts({ companyId, client, contacts, archived }: Client
   const remove = useDeleteContact(companyId);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ClientContact | null>(null);
+  // `contact=<id>` (a contact found with Ctrl-K): that row in view and marked.
+  const [searchParams] = useSearchParams();
+  const focusId = searchParams.get('contact');
+  const focused = contacts.some((contact) => contact.id === focusId) ? focusId : null;
+  useEffect(() => {
+    if (!focused) return;
+    document.querySelector(`[data-testid="contact-row"][data-id="${CSS.escape(focused)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [focused]);
 
   const sendInvite = (contact: ClientContact) =>
     invite.mutate(
@@ -79,6 +88,7 @@ export function ClientContacts({ companyId, client, contacts, archived }: Client
             <ContactRow
               key={contact.id}
               contact={contact}
+              highlighted={contact.id === focused}
               archived={archived}
               inviting={invite.isPending && invite.variables.contactId === contact.id}
               onInvite={() => sendInvite(contact)}

@@ -8,6 +8,8 @@ import { useTimeText } from '../../../lib/use-time-text';
 
 interface ContactRowProps {
   contact: ClientContact;
+  /** The contact the address names (`contact=<id>`, from Ctrl-K). */
+  highlighted?: boolean;
   archived: boolean;
   inviting: boolean;
   onInvite: () => void;
@@ -43,13 +45,19 @@ function PortalChip({ contact }: { contact: ClientContact }) {
 }
 
 /** One contact person: name and function, e-mail and phone as links, portal access and the actions. */
-export function ContactRow({ contact, archived, inviting, onInvite, onEdit, onDelete }: ContactRowProps) {
+export function ContactRow({ contact, highlighted = false, archived, inviting, onInvite, onEdit, onDelete }: ContactRowProps) {
   const { t } = useTranslation('clients');
   const { status } = contact.portal;
   const phone = contact.phone ? formatPhone(contact.phone) : null;
 
   return (
-    <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" data-testid="contact-row" data-id={contact.id}>
+    <li
+      className={`flex flex-col gap-2 py-3 first:pt-0 last:pb-0 ${highlighted ? '-mx-2 rounded-lg bg-accent-soft/50 px-2 ring-2 ring-accent first:pt-3 last:pb-3' : ''}`}
+      data-testid="contact-row"
+      data-id={contact.id}
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted || undefined}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium break-words text-foreground">{contact.name}</p>

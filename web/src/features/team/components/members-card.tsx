@@ -1,5 +1,5 @@
 import { Button, Chip, Label, ListBox, Select } from '@heroui/react';
-import { UserMinus, Users } from 'lucide-react';
+import { Store, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyMember } from '../../../../../common/schemas/company';
@@ -76,80 +76,52 @@ export function MembersCard({ companyId, companyName, currentUserId }: MembersCa
     });
   };
 
+  const colleagues = members.data?.filter((m) => m.role !== 'client') ?? [];
+  const portalUsers = members.data?.filter((m) => m.role === 'client') ?? [];
+  const rowProps = {
+    currentUserId,
+    adminCount,
+    busy: changeRole.isPending,
+    onPickRole: pickRole,
+    onRemove: (member: CompanyMember) => ask({ kind: 'remove', member }),
+  };
+
   return (
-    <SettingsCard icon={Users} title={t('team.membersTitle')} description={companyName ? t('team.membersDescription', { company: companyName }) : undefined}>
-      {members.isPending ? <ListSkeleton rows={3} /> : null}
-      {members.isError ? (
-        <LoadError message={t('team.membersLoadFailed')} error={members.error} onRetry={() => void members.refetch()} isRetrying={members.isFetching} />
+    <>
+      <SettingsCard
+        icon={Users}
+        title={t('team.colleaguesTitle')}
+        description={companyName ? t('team.colleaguesDescription', { company: companyName }) : undefined}
+      >
+        {members.isPending ? <ListSkeleton rows={3} /> : null}
+        {members.isError ? (
+          <LoadError message={t('team.membersLoadFailed')} error={members.error} onRetry={() => void members.refetch()} isRetrying={members.isFetching} />
+        ) : null}
+        {members.data && colleagues.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border px-4 py-3 text-sm text-muted">{t('team.membersEmpty')}</p>
+        ) : null}
+        {colleagues.length > 0 ? (
+          <ul className="divide-y divide-border" aria-label={t('team.colleaguesTitle')}>
+            {colleagues.map((member) => (
+              <MemberRow key={member.id} member={member} {...rowProps} />
+            ))}
+          </ul>
+        ) : null}
+        {adminCount === 1 ? <p className="mt-4 text-xs text-muted">{t('team.lastAdminHint')}</p> : null}
+      </SettingsCard>
+      {members.data ? (
+        <SettingsCard icon={Store} title={t('team.portalTitle')} description={t('team.portalDescription')}>
+          {portalUsers.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-border px-4 py-3 text-sm text-muted">{t('team.portalEmpty')}</p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label={t('team.portalTitle')}>
+              {portalUsers.map((member) => (
+                <MemberRow key={member.id} member={member} {...rowProps} />
+              ))}
+            </ul>
+          )}
+        </SettingsCard>
       ) : null}
-      {members.data && members.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border px-4 py-3 text-sm text-muted">{t('team.membersEmpty')}</p>
-      ) : null}
-      {members.data && members.data.length > 0 ? (
-        <ul className="divide-y divide-border">
-          {members.data.map((member) => {
-            const isSelf = member.id === currentUserId;
-            const lastAdmin = member.role === 'admin' && adminCount <= 1;
-            return (
-              <li key={member.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid="team-member">
-                <Avatar person={member} size="sm" decorative />
-                <div className="min-w-0 flex-1 basis-40">
-                  <p className="flex flex-wrap items-center gap-x-2 font-medium text-foreground">
-                    <span className="break-words">{nameOf(member)}</span>
-                    {isSelf ? <span className="text-xs font-normal text-muted">{t('team.you')}</span> : null}
-                  </p>
-                  <p className="truncate text-sm text-muted">{member.email}</p>
-                </div>
-                <div className="ml-11 flex items-center gap-2 sm:ml-0">
-                  {member.role === 'client' ? (
-                    <Chip size="sm" variant="soft">
-                      {roleLabel(member.role)}
-                    </Chip>
-                  ) : (
-                    <Select
-                      aria-label={t('team.roleOf', { name: nameOf(member) })}
-                      value={member.role}
-                      onChange={(key) => key !== null && pickRole(member, key as TeamRole)}
-                      isDisabled={changeRole.isPending || lastAdmin}
-                      variant="secondary"
-                      className="w-36"
-                    >
-                      <Label className="sr-only">{t('team.roleOf', { name: nameOf(member) })}</Label>
-                      <Select.Trigger>
-                        <Select.Value />
-                        <Select.Indicator />
-                      </Select.Trigger>
-                      <Select.Popover>
-                        <ListBox>
-                          {teamRoles.map((id) => (
-                            <ListBox.Item key={id} id={id} textValue={roleLabel(id)}>
-                              {roleLabel(id)}
-                              <ListBox.ItemIndicator />
-                            </ListBox.Item>
-                          ))}
-                        </ListBox>
-                      </Select.Popover>
-                    </Select>
-                  )}
-                  {isSelf ? null : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      isIconOnly
-                      aria-label={t('team.removeLabel', { name: nameOf(member) })}
-                      isDisabled={lastAdmin}
-                      onPress={() => ask({ kind: 'remove', member })}
-                    >
-                      <UserMinus aria-hidden="true" className="size-4" />
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {adminCount === 1 ? <p className="mt-4 text-xs text-muted">{t('team.lastAdminHint')}</p> : null}
       <ConfirmDialog
         isOpen={pending !== null}
         onCancel={() => setPending(null)}
@@ -165,7 +137,7 @@ export function MembersCard({ companyId, companyName, currentUserId }: MembersCa
           <p>{t('team.confirmStepDownBody', { company: companyName ?? '' })}</p>
         )}
       </ConfirmDialog>
-    </SettingsCard>
+    </>
   );
 }
 
@@ -181,5 +153,79 @@ function RemoveConsequences({ name, company, isClient }: { name: string; company
       <p>{t('team.confirmRemoveBody', { name, company })}</p>
       <p className="mt-2">{t('team.confirmRemoveHandover', { name, company })}</p>
     </>
+  );
+}
+
+interface MemberRowProps {
+  member: CompanyMember;
+  currentUserId: string;
+  adminCount: number;
+  busy: boolean;
+  onPickRole: (member: CompanyMember, role: TeamRole) => void;
+  onRemove: (member: CompanyMember) => void;
+}
+
+/** One member: avatar, name and address, the role (a select for colleagues, a chip for portal users) and removing. */
+function MemberRow({ member, currentUserId, adminCount, busy, onPickRole, onRemove }: MemberRowProps) {
+  const { t } = useTranslation('security');
+  const roleLabel = useRoleLabel();
+  const nameOf = (m: CompanyMember) => m.name || m.email;
+  const isSelf = member.id === currentUserId;
+  const lastAdmin = member.role === 'admin' && adminCount <= 1;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid="team-member">
+      <Avatar person={member} size="sm" decorative />
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="flex flex-wrap items-center gap-x-2 font-medium text-foreground">
+          <span className="break-words">{nameOf(member)}</span>
+          {isSelf ? <span className="text-xs font-normal text-muted">{t('team.you')}</span> : null}
+        </p>
+        <p className="truncate text-sm text-muted">{member.email}</p>
+      </div>
+      <div className="ml-11 flex items-center gap-2 sm:ml-0">
+        {member.role === 'client' ? (
+          <Chip size="sm" variant="soft">
+            {roleLabel(member.role)}
+          </Chip>
+        ) : (
+          <Select
+            aria-label={t('team.roleOf', { name: nameOf(member) })}
+            value={member.role}
+            onChange={(key) => key !== null && onPickRole(member, key as TeamRole)}
+            isDisabled={busy || lastAdmin}
+            variant="secondary"
+            className="w-36"
+          >
+            <Label className="sr-only">{t('team.roleOf', { name: nameOf(member) })}</Label>
+            <Select.Trigger>
+              <Select.Value />
+              <Select.Indicator />
+            </Select.Trigger>
+            <Select.Popover>
+              <ListBox>
+                {teamRoles.map((id) => (
+                  <ListBox.Item key={id} id={id} textValue={roleLabel(id)}>
+                    {roleLabel(id)}
+                    <ListBox.ItemIndicator />
+                  </ListBox.Item>
+                ))}
+              </ListBox>
+            </Select.Popover>
+          </Select>
+        )}
+        {isSelf ? null : (
+          <Button
+            size="sm"
+            variant="ghost"
+            isIconOnly
+            aria-label={t('team.removeLabel', { name: nameOf(member) })}
+            isDisabled={lastAdmin}
+            onPress={() => onRemove(member)}
+          >
+            <UserMinus aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </div>
+    </li>
   );
 }
