@@ -218,13 +218,15 @@ export async function checkInvitation({ db, token, now = new Date() }: { db: Db;
 async function portalWelcome(db: Db, invitationId: string, companyId: string): Promise<NonNullable<InvitationCheckResponse['portal']>> {
   const [logo] = await db.select({ updatedAt: companyLogos.updatedAt }).from(companyLogos).where(eq(companyLogos.companyId, companyId));
   const [contact] = await db
-    .select({ name: clientContacts.name })
+    .select({ name: clientContacts.name, email: clientContacts.email })
     .from(clientContactInvitations)
     .innerJoin(clientContacts, and(eq(clientContacts.id, clientContactInvitations.contactId), eq(clientContacts.companyId, companyId)))
     .where(eq(clientContactInvitations.invitationId, invitationId))
     .orderBy(asc(clientContacts.createdAt), asc(clientContacts.id))
     .limit(1);
-  return { logoUrl: logo ? logoUrl(companyId, logo.updatedAt) : null, name: contact?.name.trim() || null };
+  // A contact made by an invitation from Settings → Team carries the address as its name: no name to welcome.
+  const name = contact?.name.trim();
+  return { logoUrl: logo ? logoUrl(companyId, logo.updatedAt) : null, name: name && name.toLowerCase() !== contact?.email?.toLowerCase() ? name : null };
 }
 
 /**

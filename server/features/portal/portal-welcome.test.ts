@@ -115,11 +115,17 @@ describe('the invitation check welcomes a client', () => {
   it('a client invited from Settings → Team is welcomed without a name; a wrong or malformed token gets only the usual error', async () => {
     const admin = a.tokens.admin;
     const email = uniqueEmail('team');
-    const invited = await t.app.inject({ method: 'POST', url: '/api/company/invitations', cookies: { sid: admin }, payload: { email, role: 'client' } });
+    const teamClient = await clientsOf(t, a.tokens.sanne).create({ name: `Team Welkom ${Math.random().toString(36).slice(2, 7)}` });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/invitations',
+      cookies: { sid: admin },
+      payload: { email, role: 'client', clientId: teamClient.id },
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     const link = linkIn(await latestMail(t.db, email, 'invitation'), `${testAppOrigin}/set-password#token=`);
     const teamCheck = (await check(decodeURIComponent(link.split('#token=')[1]!))).json<InvitationCheckResponse>();
-    // A client invited from Settings → Team: welcomed by the agency, no contact name to fill in.
+    // A client invited from Settings → Team (a contact named after the address): welcomed by the agency, no name to fill in.
     expect(teamCheck.portal).toEqual({ logoUrl: null, name: null });
 
     for (const token of ['x'.repeat(43), 'kapot', '']) {

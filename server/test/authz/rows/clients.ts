@@ -38,6 +38,7 @@ export const clientRows: RouteTable = {
   }),
   'GET /api/clients/:id/activity': row({ target: client, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
   'GET /api/clients/:id/portal-preview': row({ target: client, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
+  'GET /api/clients/:id/linkable-accounts': row({ target: client, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
   'POST /api/clients/:id/contacts': row({
     target: client,
     request: ({ t }) => ({ params: { id: t.id }, body: { name: 'Jan Jansen' } }),
