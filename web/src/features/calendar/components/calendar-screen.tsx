@@ -209,7 +209,8 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   const renderEvent = useCallback((arg: EventContentArg) => gridEventContent(arg, t, language), [t, language]);
   const onEventMount = useCallback((arg: EventMountArg) => markGridEvent(arg, t, language), [t, language]);
 
-  const setFilters = useCallback((next: Filters) => setSearch((current) => searchWithFilters(current, next), true), [setSearch]);
+  // A filter change is a step back can undo (pushed), as on the other lists (lib/use-url-filters.ts).
+  const setFilters = useCallback((next: Filters) => setSearch((current) => searchWithFilters(current, next)), [setSearch]);
 
   const newEvent = () => {
     const now = Date.now();
