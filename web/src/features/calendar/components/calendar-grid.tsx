@@ -46,6 +46,8 @@ const markMoreLink = (arg: MoreLinkMountArg) => arg.el.setAttribute('role', 'but
 const views = {
   dayGridMonth: { dayMaxEvents: false },
   timeGridWeek: { eventMaxStack: 3 },
+  /** Three days from the date shown, moving three days at a time: the phone's week. */
+  timeGridThreeDays: { type: 'timeGrid', duration: { days: 3 }, eventMaxStack: 4 },
   timeGridDay: { eventMaxStack: 8 },
 };
 
