@@ -7,7 +7,7 @@
  * address (an open item, a tab) stay as they are.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 
 /** One filter: its parameter, its value when absent, how the parameter reads (null: not a value, the fallback). */
 export interface UrlFilterField<V> {
@@ -64,25 +64,37 @@ export function isTypingChange<T>(fields: UrlFilterFields<T>, before: T, after: 
   return keysOf(fields).every((key) => before[key] === after[key] || fields[key].typed === true);
 }
 
+/** The typed fields' values (a search box's text). */
+function typedOf<T>(fields: UrlFilterFields<T>, values: T): Partial<T> {
+  const typed: Partial<T> = {};
+  for (const key of keysOf(fields)) if (fields[key].typed) typed[key] = values[key];
+  return typed;
+}
+
 /**
  * The screen's filters from the address, and a setter that writes them there. A search box's text
- * is kept here too while the address follows it (a navigation is not synchronous: a controlled
- * input fed from the address alone would lose the caret); a navigation made elsewhere (back,
- * forward, a link) shows the address's values again.
+ * is the screen's own while it is typed (a navigation is not synchronous: an input fed from the
+ * address alone would lose keys typed before it follows); a text the address comes to hold that
+ * this screen did not write (back, forward, a link) replaces it.
  */
 export function useUrlFilters<T>(fields: UrlFilterFields<T>): [T, (change: Partial<T>) => void] {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const fromAddress = useMemo(() => urlFiltersOf(fields, new URLSearchParams(location.search)), [fields, location.search]);
-  /**
-   * The values last set, ahead of the address until it follows, and the addresses that show them:
-   * where the change started (until the address has moved on) and what it wrote.
-   */
-  const [pending, setPending] = useState<{ values: T; ours: readonly string[] } | null>(null);
-  const stillOurs = pending !== null && pending.ours.includes(location.search);
-  if (pending && !stillOurs) setPending(null);
-  else if (pending && pending.ours.length > 1 && pending.ours.at(-1) === location.search) setPending({ values: pending.values, ours: [location.search] });
-  const values = pending && stillOurs ? pending.values : fromAddress;
+  const [typed, setTyped] = useState(() => typedOf(fields, fromAddress));
+  /** The texts this screen wrote into the address since the last change that was not typing. */
+  const [written, setWritten] = useState<ReadonlySet<unknown>>(() => new Set());
+  const [seen, setSeen] = useState(fromAddress);
+  if (seen !== fromAddress) {
+    setSeen(fromAddress);
+    const adopted = typedOf(fields, fromAddress);
+    // A step back or forward, or a link (not a replace, as typing makes) shows what its address says.
+    const ours = (value: unknown) => navigationType === NavigationType.Replace && written.has(value);
+    const changed = (Object.keys(adopted) as (keyof T)[]).filter((key) => adopted[key] !== typed[key] && !ours(adopted[key]));
+    if (changed.length > 0) setTyped({ ...typed, ...Object.fromEntries(changed.map((key) => [key, adopted[key]])) });
+  }
+  const values = useMemo(() => ({ ...fromAddress, ...typed }), [fromAddress, typed]);
   // The values a quick second change builds on (before React has rendered the first).
   const latest = useRef(values);
   useEffect(() => {
@@ -98,8 +110,9 @@ export function useUrlFilters<T>(fields: UrlFilterFields<T>): [T, (change: Parti
       const search = next ? `?${next}` : '';
       const replace = isTypingChange(fields, before, after);
       latest.current = after;
-      // Typing replaces: the addresses it wrote before this one may still arrive.
-      setPending((current) => ({ values: after, ours: replace && current ? [...current.ours, from, search].slice(-20) : [from, search] }));
+      const nowTyped = typedOf(fields, after);
+      setTyped(nowTyped);
+      setWritten((current) => new Set([...(replace ? [...current].slice(-50) : []), ...Object.values(nowTyped)]));
       if (search !== from) void navigate({ search }, { replace });
     },
     [fields, navigate],
