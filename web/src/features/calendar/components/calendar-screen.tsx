@@ -151,6 +151,9 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     noEventsText: t('grid.emptyTitle'),
     allDayText: t('grid.allDay'),
     moreText: (count) => t('grid.more', { count }),
+    timeHint: t('grid.timeHint'),
+    eventHint: t('grid.eventHint'),
+    closeHint: t('grid.closeHint'),
   }));
   // A phone opens in the agenda, and shows a week as three days side by side (calendar-query.ts viewsFor).
   const views = useMemo(() => viewsFor(narrow), [narrow]);
