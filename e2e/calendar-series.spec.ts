@@ -63,7 +63,7 @@ test('a weekly series made by changing the start date repeats on the new day, an
     if (i + 1 === weekday) await expect(box).toBeChecked();
     else await expect(box).not.toBeChecked();
   }
-  await choose(page, 'Eindigt', 'Na');
+  await choose(page, 'Eindigt', 'Na een aantal keer');
   await form.getByRole('textbox', { name: /Aantal keer/ }).fill('6');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/calendar/events') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Afspraak opslaan' }).click();
