@@ -242,7 +242,7 @@ export const errorCatalog = {
   RECURRENCE_DAYS_INVALID: { status: 400, nl: 'Kies de dagen waarop de afspraak terugkomt' },
   RECURRENCE_INTERVAL_INVALID: { status: 400, nl: 'Herhaal elke 1 tot 99 dagen, weken of maanden' },
   CALENDAR_OWNER_UNKNOWN: { status: 400, nl: 'Kies een collega uit je team' },
-  CALENDAR_EVENT_CHANGED: { status: 409, nl: 'Dit event is intussen door iemand anders gewijzigd. Bekijk de nieuwe versie en probeer het opnieuw.' },
+  CALENDAR_EVENT_CHANGED: { status: 409, nl: 'Deze afspraak is intussen door iemand anders gewijzigd. Bekijk de nieuwe versie en probeer het opnieuw.' },
   CALENDAR_RANGE_INVALID: { status: 400, nl: 'Kies een periode van maximaal 62 dagen' },
   CALENDAR_OCCURRENCE_UNKNOWN: { status: 404, nl: 'Deze keer van de herhaling bestaat niet (meer)' },
   CALENDAR_SCOPE_REQUIRED: { status: 400, nl: 'Kies of je alleen deze, deze en volgende of alle keren wijzigt' },

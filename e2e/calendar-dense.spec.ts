@@ -49,7 +49,7 @@ test('a busy day shows "+9 meer" in the month, which opens the day with every ev
   await stretch.focus();
   await page.keyboard.press('Enter');
   const list = page.getByTestId('calendar-more-dialog');
-  await expect(list.getByRole('heading', { name: 'Nog 5 events' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Nog 5 afspraken' })).toBeVisible();
   const listed = list.getByRole('button', { name: /Drukte/ });
   await expect(listed).toHaveCount(5);
   await expectNoAxeViolations(page, { label: 'day with its "+5" list' });

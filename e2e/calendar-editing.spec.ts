@@ -73,7 +73,7 @@ test('a drag after a colleague changed the event: the warning, the event back wi
   const answer = await refused;
   expect(answer.status()).toBe(409);
   expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('CALENDAR_EVENT_CHANGED');
-  await expect(toast(page, 'Dit event is intussen door iemand anders gewijzigd. Bekijk de nieuwe versie en probeer het opnieuw.')).toBeVisible();
+  await expect(toast(page, 'Deze afspraak is intussen door iemand anders gewijzigd. Bekijk de nieuwe versie en probeer het opnieuw.')).toBeVisible();
   // Back at 10:00, with Mark's title loaded: nothing of his change is lost, nothing of the drag saved.
   await expect(gridEvent(page, event.id)).toContainText(renamed);
   await expect(gridEvent(page, event.id)).toHaveAccessibleName(`Intern: ${renamed}, 10:00 - 11:00`);
@@ -83,7 +83,7 @@ test('a drag after a colleague changed the event: the warning, the event back wi
   // With the new version on screen the same drag goes through.
   holdLive = false;
   await dragTo(page, event.id, '13:00');
-  await expect(toast(page, 'Event verplaatst')).toBeVisible();
+  await expect(toast(page, 'Afspraak verplaatst')).toBeVisible();
   await expect(gridEvent(page, event.id)).toHaveAccessibleName(`Intern: ${renamed}, 13:00 - 14:00`);
   expect(await readEvent(page, event.id)).toMatchObject({ title: renamed, start: at(day, '13:00'), end: at(day, '14:00') });
 });
@@ -95,10 +95,10 @@ test('deleting a single event asks once, then closes its card with the toast', a
   await page.goto(`/calender?view=day&date=${day}&event=${event.id}`);
   const card = page.getByTestId('event-card');
   await card.getByRole('button', { name: 'Verwijderen' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Event verwijderen?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Afspraak verwijderen?' });
   await expect(confirm).toContainText(`"${event.title}" wordt verwijderd.`);
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
-  await expect(toast(page, 'Event verwijderd')).toBeVisible();
+  await expect(toast(page, 'Afspraak verwijderd')).toBeVisible();
   await expect(card).toBeHidden();
   await expect(gridEvent(page, event.id)).toHaveCount(0);
   expect((await page.request.get(`/api/calendar/events/${event.id}`)).status()).toBe(404);
@@ -123,10 +123,10 @@ test('deleting one time of a series asks which times, and "Alleen deze" removes 
   await card.getByRole('button', { name: 'Verwijderen' }).click();
 
   const scope = page.getByTestId('scope-dialog');
-  await expect(scope.getByRole('heading', { name: 'Herhalend event verwijderen' })).toBeVisible();
+  await expect(scope.getByRole('heading', { name: 'Herhalende afspraak verwijderen' })).toBeVisible();
   for (const name of ['Alleen deze', 'Deze en volgende', 'Alle']) await expect(scope.getByRole('button', { name, exact: true })).toBeVisible();
   await scope.getByRole('button', { name: 'Alleen deze', exact: true }).click();
-  await expect(toast(page, 'Event verwijderd')).toBeVisible();
+  await expect(toast(page, 'Afspraak verwijderd')).toBeVisible();
   await expect(scope).toBeHidden();
   await expect(card).toBeHidden();
   await expect(gridEvent(page, series.id)).toHaveCount(0);

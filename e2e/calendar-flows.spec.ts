@@ -127,7 +127,7 @@ test('a drag-created contact moment reminds its owner in the inbox live, and the
   await form.getByRole('textbox', { name: 'Titel' }).fill(title);
   await form.getByRole('textbox', { name: 'Telefoon' }).fill('06 12345678');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/calendar/events') && r.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Event opslaan' }).click();
+  await form.getByRole('button', { name: 'Afspraak opslaan' }).click();
   const response = await created;
   expect(response.status(), await response.text()).toBe(201);
   const { event } = (await response.json()) as { event: CalendarEvent };

@@ -1,5 +1,5 @@
 /**
- * A weekly series made and split in the event dialog (issue 33, items 5, 6 and 8): "Nieuw event"
+ * A weekly series made and split in the event dialog (issue 33, items 5, 6 and 8): "Nieuwe afspraak"
  * opens on today; its start date is changed to another weekday (the end follows, the weekly day
  * follows the start), "Wekelijks" and "Na 6 keer" are chosen; then its third time is edited with
  * "Deze en volgende" and the month view shows six times in all, two old and four new.
@@ -46,7 +46,7 @@ test('a weekly series made by changing the start date repeats on the new day, an
   const renamed = `${title} (nieuw)`;
 
   await page.goto('/calender');
-  await page.getByRole('button', { name: 'Nieuw event' }).click();
+  await page.getByRole('button', { name: 'Nieuwe afspraak' }).click();
   const form = page.getByTestId('event-form');
   await form.getByRole('textbox', { name: 'Titel' }).fill(title);
   // Today's date typed over with the first of that month: day, month, year.
@@ -63,10 +63,10 @@ test('a weekly series made by changing the start date repeats on the new day, an
     if (i + 1 === weekday) await expect(box).toBeChecked();
     else await expect(box).not.toBeChecked();
   }
-  await choose(page, 'Eindigt', 'Na');
+  await choose(page, 'Eindigt', 'Na een aantal keer');
   await form.getByRole('textbox', { name: /Aantal keer/ }).fill('6');
   const created = page.waitForResponse((r) => r.url().endsWith('/api/calendar/events') && r.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Event opslaan' }).click();
+  await form.getByRole('button', { name: 'Afspraak opslaan' }).click();
   const response = await created;
   expect(response.status(), await response.text()).toBe(201);
   const { event } = (await response.json()) as { event: CalendarEvent };

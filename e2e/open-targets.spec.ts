@@ -7,7 +7,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLocalDays, isoWeekday } from '../common/rules/calendar-time';
 import { at, createEvent, dayFromToday, shownGrid, uniqueTitle } from './calendar-kit';
-import { createAccount, demo, signInViaApi } from './fixtures';
+import { createAccount, demo, signInViaApi, waitForScreenReady } from './fixtures';
 
 // Each test opens the calendar's route (FullCalendar's chunk), the form sidebar's and the dashboard's
 // cards cold: on a loaded 2-core machine a first screen can take longer than the default 10 s.
@@ -166,4 +166,19 @@ test('a notification whose object is gone says that it no longer exists', async 
 
   await openNotification(page, 'Nieuwe collega: vertrokken');
   await expect(page.getByTestId('dashboard-focus-gone')).toHaveText('Deze collega is geen lid meer van dit bedrijf.');
+});
+
+test('a link to an event that does not exist reads it once and says it is gone', async ({ page }) => {
+  await signInViaApi(page, demo.admin);
+  const missing = crypto.randomUUID();
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/calendar/events/${missing}`) reads.push(request.url());
+  });
+  await page.goto(`/calender?event=${missing}`);
+  await expect(page.getByTestId('event-card')).toContainText('Deze afspraak bestaat niet meer.');
+  await waitForScreenReady(page);
+  expect(reads).toHaveLength(1);
+  // The grid stays where it opened (no date to go to).
+  await expect(shownGrid(page)).toBeVisible();
 });

@@ -103,3 +103,46 @@ test('the sidebar is a drawer on a phone: opens from the menu button, keeps focu
   expect((await inbox.boundingBox())?.width).toBe(375);
   await expectNoSidewaysScroll(page, 'the open inbox');
 });
+
+test('the calendar on a phone: the agenda first, a week as three days side by side, the filters behind one button, today and now marked', async ({ page }) => {
+  await signInViaApi(page, demo.marketeer);
+  await page.goto('/calender');
+  const grid = page.getByTestId('calendar-view');
+  await expect(grid).toHaveAttribute('data-view', 'agenda');
+  await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('agenda');
+
+  // The filters fold behind "Filters", with the number set.
+  const toggle = page.getByTestId('calendar-filters-toggle');
+  await expect(page.getByTestId('calendar-filters')).toHaveCount(0);
+  await expect(toggle).toHaveText('Filters');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByTestId('calendar-filters')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // A week asked for (a link made on a wide screen) shows three days, each wide enough for its times.
+  await page.goto('/calender?view=week');
+  await expect(grid).toHaveAttribute('data-view', '3days');
+  await expect(page.getByTestId('view-week')).toHaveCount(0);
+  const headers = grid.locator('.fc-col-header-cell');
+  await expect(headers).toHaveCount(3);
+  for (const box of await headers.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))) expect(box).toBeGreaterThan(80);
+  await expectNoSidewaysScroll(page, 'the calendar in three days');
+  // Today's column is marked, with the now-line in sight: the grid opens about an hour before now.
+  await expect(grid.locator('.fc-col-header-cell.fc-day-today')).toHaveCount(1);
+  const line = grid.locator('.fc-timegrid-now-indicator-line');
+  await expect(line).toBeVisible();
+  const scroller = grid.locator('.fc-timegrid-body').locator('xpath=ancestor::div[contains(@class,"fc-scroller")][1]');
+  const [lineBox, scrollerBox] = [await line.boundingBox(), await scroller.boundingBox()];
+  expect(lineBox!.y).toBeGreaterThanOrEqual(scrollerBox!.y);
+  expect(lineBox!.y).toBeLessThanOrEqual(scrollerBox!.y + scrollerBox!.height);
+
+  // "Volgende" moves on three days.
+  const first = await headers.first().getAttribute('data-date');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(headers.first()).not.toHaveAttribute('data-date', first!);
+  const moved = await headers.first().getAttribute('data-date');
+  expect((Date.parse(moved!) - Date.parse(first!)) / 86_400_000).toBe(3);
+  await expect(headers).toHaveCount(3);
+  await expectNoSidewaysScroll(page, 'the next three days');
+});

@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
 import { reloadQueries } from './reload-queries';
 
 /** A query function whose answers the test releases one by one, each with the "server state" of its moment. */
@@ -57,5 +58,24 @@ describe('reloadQueries', () => {
     await reloaded;
     expect(client.getQueryData(['thing'])).toBe('after');
     unsubscribe();
+  });
+
+  it('does not ask again what answered 404 (gone), but does a read that failed otherwise', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let reads = 0;
+    const failWith = (status: number) => () => {
+      reads++;
+      return Promise.reject(new ApiError(status, status === 404 ? 'NOT_FOUND' : 'INTERNAL', 'x'));
+    };
+    const gone = new QueryObserver(client, { queryKey: ['thing', 'gone'], queryFn: failWith(404) });
+    const broken = new QueryObserver(client, { queryKey: ['thing', 'broken'], queryFn: failWith(500) });
+    const stop = [gone.subscribe(() => undefined), broken.subscribe(() => undefined)];
+    await settle();
+    expect(reads).toBe(2);
+
+    await reloadQueries(client, { queryKey: ['thing'] });
+    expect(reads).toBe(3);
+    expect(gone.getCurrentResult().status).toBe('error');
+    for (const unsubscribe of stop) unsubscribe();
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { AdPlatform } from '../../../../common/ad-account-constants';
 import type { AdAccount } from '../../../../common/schemas/ad-accounts';
+import { choiceFilter, textFilter, type UrlFilterFields } from '../../lib/use-url-filters';
 
 export const platformFilters = ['all', 'facebook', 'google'] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
@@ -19,6 +20,13 @@ export interface AccountListView {
 }
 
 export const defaultAccountView: AccountListView = { platform: 'all', search: '', sort: 'name' };
+
+/** The list's search, platform and order in the address: /accounts?q=bakker&platform=google&sort=spend. */
+export const accountListFields: UrlFilterFields<AccountListView> = {
+  search: textFilter('q'),
+  platform: choiceFilter('platform', platformFilters, 'all'),
+  sort: choiceFilter('sort', accountSorts, 'name'),
+};
 
 /** Lower case without accents: "Café" finds "cafe". */
 function fold(text: string): string {

@@ -30,5 +30,8 @@ describe('accounts view', () => {
     expect(searchForAccountsTab(new URLSearchParams('tab=notes&note=n1'), 'accounts').toString()).toBe('');
     expect(searchForAccountsTab(new URLSearchParams('x=1'), 'notes').toString()).toBe('tab=notes');
     expect(searchForAccountsTab(new URLSearchParams('note=n1'), 'notes').toString()).toBe('tab=notes&note=n1');
+    // The list's search and filters stay for the way back.
+    expect(searchForAccountsTab(new URLSearchParams('q=bakker&sort=spend&x=1'), 'notes').toString()).toBe('q=bakker&sort=spend&tab=notes');
+    expect(searchForAccountsTab(new URLSearchParams('q=bakker&tab=notes&note=n1'), 'accounts').toString()).toBe('q=bakker');
   });
 });

@@ -21,9 +21,16 @@ export function accountsViewOf(search: URLSearchParams): AccountsView {
   return { kind: 'list', tab: search.get('tab') === 'notes' ? 'notes' : 'accounts' };
 }
 
-/** The search string for a tab: Accounts is the default and needs no parameter (other parameters are dropped, a note stays open). */
+/** The list's filters (account-list.ts accountListFields): they stay when the tabs switch. */
+const listFilterParams = ['q', 'platform', 'sort'];
+
+/** The search string for a tab: Accounts is the default and needs no parameter (other parameters are dropped but the list's filters, a note stays open). */
 export function searchForAccountsTab(current: URLSearchParams, tab: AccountsTab): URLSearchParams {
   const next = new URLSearchParams();
+  for (const name of listFilterParams) {
+    const value = current.get(name);
+    if (value !== null) next.set(name, value);
+  }
   if (tab === 'notes') {
     next.set('tab', 'notes');
     const note = current.get('note');

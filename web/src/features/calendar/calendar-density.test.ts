@@ -146,6 +146,9 @@ describe('inputsForView', () => {
 describe('periodFor', () => {
   it('answers the week from Monday, the day, and the six-week month grid from the Monday before the 1st', () => {
     expect(periodFor('week', '2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-30' });
+    // Three days from the date itself.
+    expect(periodFor('3days', '2026-11-29')).toEqual({ start: '2026-11-29', end: '2026-12-02' });
+    expect(neighbourDates('3days', '2026-11-29')).toEqual(['2026-11-26', '2026-12-02']);
     expect(periodFor('week', '2026-11-29')).toEqual({ start: '2026-11-23', end: '2026-11-30' });
     expect(periodFor('week', '2026-11-30')).toEqual({ start: '2026-11-30', end: '2026-12-07' });
     expect(periodFor('agenda', '2026-12-31')).toEqual({ start: '2026-12-28', end: '2027-01-04' });

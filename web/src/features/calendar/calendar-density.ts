@@ -11,13 +11,13 @@
  */
 import type { EventInput } from '@fullcalendar/core';
 import type { TFunction } from 'i18next';
-import type { CalendarView } from './calendar-query';
+import { type CalendarView, isTimeGridView } from './calendar-query';
 
 /** At most this many events per day in the month grid and in the agenda; the rest behind "+N meer". */
 export const dayCaps = { month: 3, agenda: 8 } as const;
 
 /** At most this many timed events side by side in the week and day views; the rest behind a "+N meer" beside them. */
-export const stackCaps = { week: 2, day: 7 } as const;
+export const stackCaps = { week: 2, '3days': 3, day: 7 } as const;
 
 /** The "+N meer" entry of one day, or of a busy stretch of a day in a time grid (extendedProps.entry of its grid event). */
 export interface MoreEntry {
@@ -202,6 +202,7 @@ export interface GridPeriod {
 export function periodFor(view: CalendarView, date: string): GridPeriod {
   const day = dayNumber(date);
   if (view === 'day') return { start: date.slice(0, 10), end: dateOfDayNumber(day + 1) };
+  if (view === '3days') return { start: date.slice(0, 10), end: dateOfDayNumber(day + 3) };
   const mondayOf = (n: number) => n - ((new Date(n * dayMs).getUTCDay() + 6) % 7);
   if (view === 'month') {
     const first = mondayOf(dayNumber(`${date.slice(0, 7)}-01`));
@@ -223,7 +224,7 @@ export function neighbourDates(view: CalendarView, date: string): [string, strin
     return [first(-1), first(1)];
   }
   const start = dayNumber(periodFor(view, date).start);
-  const step = view === 'day' ? 1 : 7;
+  const step = view === 'day' ? 1 : view === '3days' ? 3 : 7;
   return [dateOfDayNumber(start - step), dateOfDayNumber(start + step)];
 }
 
@@ -244,7 +245,7 @@ export function inputsIn(inputs: readonly EventInput[], period: GridPeriod): Eve
  * it is not known yet.
  */
 export function inputsForView(inputs: readonly EventInput[], view: CalendarView, period: GridPeriod | null = null): readonly EventInput[] {
-  if ((view === 'week' || view === 'day') && !period) return inputs;
+  if (isTimeGridView(view) && !period) return inputs;
   const key = view === 'month' || view === 'agenda' ? view : `${view}:${period!.start}:${period!.end}`;
   let byView = cache.get(inputs);
   if (!byView) cache.set(inputs, (byView = new Map()));

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarQueryOf,
+  viewOnWidth,
+  viewsFor,
   noCalendarFilters,
   ownersToLoad,
   searchShowingEvent,
@@ -91,5 +93,17 @@ describe('ownersToLoad', () => {
     expect(ownersToLoad({ ...noCalendarFilters, owners: [a] }, null)).toEqual([a]);
     expect(ownersToLoad({ ...noCalendarFilters, owners: [a] }, b)).toEqual([b]);
     expect(ownersToLoad(noCalendarFilters, null)).toEqual([]);
+  });
+});
+
+describe('views on a phone', () => {
+  it('offers no week of seven columns on a phone, and shows a week asked for as three days', () => {
+    expect(viewsFor(true)).not.toContain('week');
+    expect(viewsFor(true)).toContain('3days');
+    expect(viewsFor(false)).toEqual(['month', 'week', '3days', 'day', 'agenda']);
+    expect(viewOnWidth('week', true)).toBe('3days');
+    expect(viewOnWidth('week', false)).toBe('week');
+    expect(viewOnWidth('agenda', true)).toBe('agenda');
+    expect(calendarQueryOf(new URLSearchParams('view=3days')).view).toBe('3days');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The calendar's state in the address bar, so a reload or a shared link shows the same: the view
- * (`view=month|week|day|agenda`), the shown date (`date=2026-03-09`), the filters (`clients=`,
+ * (`view=month|week|day|agenda|3days`), the shown date (`date=2026-03-09`), the filters (`clients=`,
  * `owners=`, `kinds=`, comma-separated) and the open event (`event=<id>`, with
  * `highlight=changes&notification=<id>` from a contact_event_update; an `event` without a `date`
  * is one opened from outside the grid, which the grid goes to) and the form sidebar
@@ -9,15 +9,30 @@
  */
 import { type CalendarFilterKind, calendarFilterKinds } from '../../../../common/calendar-constants';
 
-export const calendarViews = ['month', 'week', 'day', 'agenda'] as const;
+/** Every view, in the order the hidden grids are prepared (grid-pool.ts): the three days last. */
+export const calendarViews = ['month', 'week', 'day', 'agenda', '3days'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
-/** FullCalendar's name of each view. */
+/** The views a screen offers, in the toolbar's order: a phone has no week of seven columns but three days side by side. */
+export function viewsFor(narrow: boolean): readonly CalendarView[] {
+  return narrow ? ['agenda', 'day', '3days', 'month'] : ['month', 'week', '3days', 'day', 'agenda'];
+}
+
+/** The view shown for the one asked on this width: a week on a phone shows three days. */
+export function viewOnWidth(view: CalendarView, narrow: boolean): CalendarView {
+  return narrow && view === 'week' ? '3days' : view;
+}
+
+/** The views with a time grid (hours down the side). */
+export const isTimeGridView = (view: CalendarView) => view === 'week' || view === '3days' || view === 'day';
+
+/** FullCalendar's name of each view (the three days: a view of our own, calendar-grid.tsx). */
 export const gridViewNames: Record<CalendarView, string> = {
   month: 'dayGridMonth',
   week: 'timeGridWeek',
   day: 'timeGridDay',
   agenda: 'listWeek',
+  '3days': 'timeGridThreeDays',
 };
 
 export function viewOfGridName(name: string): CalendarView | null {

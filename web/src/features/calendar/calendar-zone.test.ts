@@ -1,6 +1,6 @@
 /** The grid's wall-clock conversion (calendar-zone.ts), across both 2026 daylight-saving changes. */
 import { describe, expect, it } from 'vitest';
-import { fromGridDate, gridNow, isLocalMidnight, loadRange, toGridDate, toGridTime } from './calendar-zone';
+import { fromGridDate, gridNow, isLocalMidnight, loadRange, openingScrollTime, toGridDate, toGridTime } from './calendar-zone';
 
 const ams = 'Europe/Amsterdam';
 
@@ -80,5 +80,19 @@ describe('timeRangeText', () => {
     expect(timeRangeText('2026-03-30T07:00:00.000Z', '2026-03-30T08:00:00.000Z', false, ams)).toBe('ma 30 mrt 2026 09:00 – 10:00');
     expect(timeRangeText('2026-03-30T07:00:00.000Z', '2026-03-31T08:00:00.000Z', false, ams)).toBe('ma 30 mrt 2026 09:00 – di 31 mrt 2026 10:00');
     expect(timeRangeText('2026-03-29T22:00:00.000Z', '2026-03-30T22:00:00.000Z', true, ams)).toBe('ma 30 mrt 2026');
+  });
+});
+
+describe('openingScrollTime', () => {
+  const week = { start: '2026-03-09', end: '2026-03-16' };
+  it('opens an hour before now on a period with today', () => {
+    expect(openingScrollTime('2026-03-11T14:35:00', week, '09:00')).toBe('13:00');
+    expect(openingScrollTime('2026-03-09T00:20:00', week, '09:00')).toBe('00:00');
+    expect(openingScrollTime('2026-03-15T23:59:00', week, '09:00')).toBe('22:00');
+  });
+
+  it('opens at the start of the working day on another period', () => {
+    expect(openingScrollTime('2026-03-16T14:35:00', week, '08:30')).toBe('08:30');
+    expect(openingScrollTime('2026-03-08T14:35:00', week, '09:00')).toBe('09:00');
   });
 });

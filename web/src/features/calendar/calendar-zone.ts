@@ -67,3 +67,15 @@ export function loadRange(gridStart: Date, gridEnd: Date, timeZone: string): { f
     return { from: fromGridDate(new Date(start), timeZone), to: fromGridDate(new Date(end), timeZone) };
   return { from: fromGridDate(gridStart, timeZone), to: fromGridDate(gridEnd, timeZone) };
 }
+
+/**
+ * Where a time grid opens ('HH:mm' at its top): about an hour before now when the period shown
+ * holds today (`now` the grid's wall clock, 'YYYY-MM-DDTHH:mm:ss'; the period's days
+ * 'YYYY-MM-DD', the end exclusive), else the start of the working day.
+ */
+export function openingScrollTime(now: string, period: { start: string; end: string }, workStart: string): string {
+  const today = now.slice(0, 10);
+  if (today < period.start || today >= period.end) return workStart;
+  const hour = Math.max(0, Number(now.slice(11, 13)) - 1);
+  return `${String(hour).padStart(2, '0')}:00`;
+}

@@ -23,6 +23,15 @@ describe('wantedAround', () => {
       'month 2026-11-25',
       'day 2026-11-25',
       'agenda 2026-11-25',
+      '3days 2026-11-25',
+    ]);
+    // A phone offers no week: it is not prepared there.
+    expect(wantedAround('3days', '2026-11-25', ['agenda', 'day', '3days', 'month']).map((t) => `${t.view} ${t.period.start}–${t.period.end}`)).toEqual([
+      '3days 2026-11-28–2026-12-01',
+      '3days 2026-11-22–2026-11-25',
+      'month 2026-10-26–2026-12-07',
+      'day 2026-11-25–2026-11-26',
+      'agenda 2026-11-23–2026-11-30',
     ]);
     expect(
       wantedAround('month', '2026-11-01')

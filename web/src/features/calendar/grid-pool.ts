@@ -33,10 +33,11 @@ export function targetOf(view: CalendarView, date: string): GridTarget {
   return { view, date, period: periodFor(view, date) };
 }
 
-/** The grids wanted ready around a view on a date, the likeliest first. */
-export function wantedAround(view: CalendarView, date: string): GridTarget[] {
+/** The grids wanted ready around a view on a date, the likeliest first (of the views the screen offers). */
+export function wantedAround(view: CalendarView, date: string, views: readonly CalendarView[] = calendarViews): GridTarget[] {
   const [previous, next] = neighbourDates(view, date);
-  return [targetOf(view, next), targetOf(view, previous), ...calendarViews.filter((v) => v !== view).map((v) => targetOf(v, date))];
+  const others = calendarViews.filter((v) => v !== view && views.includes(v));
+  return [targetOf(view, next), targetOf(view, previous), ...others.map((v) => targetOf(v, date))];
 }
 
 export const samePeriod = (a: GridPeriod, b: GridPeriod) => a.start === b.start && a.end === b.end;

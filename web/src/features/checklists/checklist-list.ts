@@ -5,8 +5,9 @@
  * and those shared with them); grouped per ad account (A–Z, 'Zonder account'
  * last), open ones before finished ones, then by title.
  */
-import type { RefreshInterval } from '../../../../common/checklist-constants';
+import { type RefreshInterval, refreshIntervals } from '../../../../common/checklist-constants';
 import type { ChecklistAccount, ChecklistSummary } from '../../../../common/schemas/checklists';
+import { choiceFilter, textFilter, type UrlFilterFields } from '../../lib/use-url-filters';
 import { type AccountParam, isAccountOfParam } from './checklists-view';
 
 export const ownerFilters = ['all', 'mine', 'shared'] as const;
@@ -20,6 +21,13 @@ export interface ChecklistFilters {
 }
 
 export const noChecklistFilters: ChecklistFilters = { search: '', owner: 'all', interval: 'all' };
+
+/** The filters in the address: /checklists?q=budget&owner=mine&interval=weekly. */
+export const checklistFilterFields: UrlFilterFields<ChecklistFilters> = {
+  search: textFilter('q'),
+  owner: choiceFilter('owner', ownerFilters, 'all'),
+  interval: choiceFilter<IntervalFilter>('interval', ['all', ...refreshIntervals], 'all'),
+};
 
 export function activeFilterCount(filters: ChecklistFilters): number {
   return [filters.search.trim() !== '', filters.owner !== 'all', filters.interval !== 'all'].filter(Boolean).length;

@@ -12,7 +12,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useCompanyMembers } from '../../company/api/get-members';
-import { type AccountListView, defaultAccountView } from '../account-list';
+import { accountListFields } from '../account-list';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { type AccountsTab, accountsViewOf, searchForAccountsTab } from '../accounts-view';
 import { useAccounts } from '../api/get-accounts';
 import { useAutoSync } from '../hooks/use-auto-sync';
@@ -54,8 +55,6 @@ export function AccountsScreen({ companyId, notes }: AccountsScreenProps) {
   useAutoSync(list.data, list.isFetchedAfterMount, () => sync.run('auto'));
   const members = useCompanyMembers({ companyId, enabled: companyId !== null });
   const colleagues = (members.data ?? []).filter((member) => member.role !== 'client');
-  // Kept here, so the filters are still set when coming back from an account.
-  const [listView, setListView] = useState<AccountListView>(defaultAccountView);
 
   // The texts of this screen load with it (they are not part of the workspace's first load).
   if (!ready) return <ListSkeleton rows={4} />;
@@ -81,15 +80,7 @@ export function AccountsScreen({ companyId, notes }: AccountsScreenProps) {
           conversation={(account) => notes({ accounts, account, focus: view.conversation })}
         />
       ) : (
-        <AccountsOverview
-          companyId={companyId}
-          tab={view.tab}
-          list={list}
-          sync={sync}
-          listView={listView}
-          onListViewChange={setListView}
-          notes={notes({ accounts, focus: false })}
-        />
+        <AccountsOverview companyId={companyId} tab={view.tab} list={list} sync={sync} notes={notes({ accounts, focus: false })} />
       )}
     </div>
   );
@@ -100,15 +91,15 @@ interface AccountsOverviewProps {
   tab: AccountsTab;
   list: ReturnType<typeof useAccounts>;
   sync: ReturnType<typeof useSyncAction>;
-  listView: AccountListView;
-  onListViewChange: (view: AccountListView) => void;
   notes: ReactNode;
 }
 
 const tabIcons = { accounts: Megaphone, notes: MessageSquareText } as const;
 
-function AccountsOverview({ companyId, tab, list, sync, listView, onListViewChange, notes }: AccountsOverviewProps) {
+function AccountsOverview({ companyId, tab, list, sync, notes }: AccountsOverviewProps) {
   const { t } = useTranslation('accounts');
+  // In the address, so back, a reload and a shared link keep them.
+  const [listView, setListView] = useUrlFilters(accountListFields);
   const [, setSearchParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const now = useNow();
@@ -152,7 +143,7 @@ function AccountsOverview({ companyId, tab, list, sync, listView, onListViewChan
             <AccountList
               accounts={list.data.accounts}
               view={listView}
-              onViewChange={onListViewChange}
+              onViewChange={setListView}
               onAdd={() => setAdding(true)}
               settingsHref={koppelingenHref}
             />

@@ -14,15 +14,18 @@ interface CalendarFiltersProps {
   colleagues: readonly Option[];
   /** The sidebar's marketeer selector is set: it decides whose calendar shows. */
   colleaguesLocked: boolean;
+  /** The element's id (the phone's "Filters" button controls it). */
+  id?: string;
 }
 
 /** Memoised: a view switch or a move changes the address, not the filters (the screen keeps their identity). */
-export const CalendarFilters = memo(function CalendarFilters({ filters, onChange, clients, colleagues, colleaguesLocked }: CalendarFiltersProps) {
+export const CalendarFilters = memo(function CalendarFilters({ filters, onChange, clients, colleagues, colleaguesLocked, id }: CalendarFiltersProps) {
   const { t } = useTranslation('calendar');
   const kinds = calendarFilterKinds.map((id) => ({ id, label: t(`kinds.${id}`) }));
   const labelClassName = 'text-xs text-muted';
   return (
     <div
+      id={id}
       role="group"
       aria-label={t('filters.label')}
       className="grid min-w-0 grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto]"

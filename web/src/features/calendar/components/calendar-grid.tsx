@@ -46,6 +46,8 @@ const markMoreLink = (arg: MoreLinkMountArg) => arg.el.setAttribute('role', 'but
 const views = {
   dayGridMonth: { dayMaxEvents: false },
   timeGridWeek: { eventMaxStack: 3 },
+  /** Three days from the date shown, moving three days at a time: the phone's week. */
+  timeGridThreeDays: { type: 'timeGrid', duration: { days: 3 }, eventMaxStack: 4 },
   timeGridDay: { eventMaxStack: 8 },
 };
 
@@ -60,6 +62,10 @@ export interface GridOptions {
   allDayText: string;
   /** FullCalendar's own "+N" (a time grid's stack, an all-day row): "+4 meer", also its title. */
   moreText: (count: number) => string;
+  /** Screen-reader texts FullCalendar writes in English otherwise: the agenda's column headers, a popover's close button. */
+  timeHint: string;
+  eventHint: string;
+  closeHint: string;
 }
 
 /** A click in a dialog (the new event's, opened by a selection) keeps the selection: the screen clears it when the dialog closes. */
@@ -131,6 +137,9 @@ export const CalendarGrid = memo(function CalendarGrid({
       eventTimeFormat={eventTime}
       businessHours={businessHours}
       allDayText={options.allDayText}
+      timeHint={options.timeHint}
+      eventHint={options.eventHint}
+      closeHint={options.closeHint}
       noEventsText={options.noEventsText}
       selectable
       selectMirror

@@ -40,8 +40,11 @@ import {
   searchWithEvent,
   searchWithFilters,
   searchWithoutFormSidebar,
+  isTimeGridView,
+  viewOnWidth,
+  viewsFor,
 } from '../calendar-query';
-import { fromGridDate, gridDateKey, gridNow, gridToday, toGridDate } from '../calendar-zone';
+import { fromGridDate, gridDateKey, gridNow, gridToday, openingScrollTime, toGridDate } from '../calendar-zone';
 import { draftForNew } from '../event-draft';
 import { useEventFocus } from '../hooks/use-event-focus';
 import { useEventMoves } from '../hooks/use-event-moves';
@@ -66,6 +69,7 @@ interface CalendarScreenProps {
 }
 
 const narrowQuery = '(max-width: 639.98px)';
+const filtersId = 'calendar-filters';
 const hourMs = 3_600_000;
 
 export function CalendarScreen({ companyId, viewer }: CalendarScreenProps) {
@@ -122,6 +126,8 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   const [dialog, setDialog] = useState<EventDialogMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState<MoreEntry | null>(null);
+  /** A phone's filters, folded behind the toolbar's "Filters" button. */
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [opened, setOpened] = useState<{ eventId: string; occurrence: OpenOccurrence } | null>(null);
 
   const colleagues = useMemo(
@@ -146,8 +152,13 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     noEventsText: t('grid.emptyTitle'),
     allDayText: t('grid.allDay'),
     moreText: (count) => t('grid.more', { count }),
+    timeHint: t('grid.timeHint'),
+    eventHint: t('grid.eventHint'),
+    closeHint: t('grid.closeHint'),
   }));
-  const [initial] = useState(() => ({ view: query.view ?? (narrow ? 'agenda' : 'week'), date: query.date ?? gridToday(timeZone) }));
+  // A phone opens in the agenda, and shows a week as three days side by side (calendar-query.ts viewsFor).
+  const views = useMemo(() => viewsFor(narrow), [narrow]);
+  const [initial] = useState(() => ({ view: viewOnWidth(query.view ?? (narrow ? 'agenda' : 'week'), narrow), date: query.date ?? gridToday(timeZone) }));
   const { active, grids, onDatesSet, activeCalendar, switchView, step, goToDate } = useGridViews({
     inputs,
     settled,
@@ -155,7 +166,12 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     initialView: initial.view,
     initialDate: initial.date,
     onShown,
+    views,
   });
+  // A window made narrow while it shows a week: three days.
+  useEffect(() => {
+    if (viewOnWidth(active, narrow) !== active) queueMicrotask(() => switchView(viewOnWidth(active, narrow)));
+  }, [active, narrow, switchView]);
   const focus = useEventFocus(companyId, query, timeZone, goToDate);
 
   // A string, not the filters' array: the address changes with every view switch, and a new
@@ -210,7 +226,8 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
   const renderEvent = useCallback((arg: EventContentArg) => gridEventContent(arg, t, language), [t, language]);
   const onEventMount = useCallback((arg: EventMountArg) => markGridEvent(arg, t, language), [t, language]);
 
-  const setFilters = useCallback((next: Filters) => setSearch((current) => searchWithFilters(current, next), true), [setSearch]);
+  // A filter change is a step back can undo (pushed), as on the other lists (lib/use-url-filters.ts).
+  const setFilters = useCallback((next: Filters) => setSearch((current) => searchWithFilters(current, next)), [setSearch]);
 
   const newEvent = () => {
     const now = Date.now();
@@ -239,12 +256,21 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     });
   };
 
-  // A time grid opens at the start of the working day (after its height is set), or at the hour of the event it was moved to show.
+  // A time grid opens (after its height is set) at the hour of the event it was moved to show; else
+  // about an hour before now when it shows today, else at the start of the working day.
   const focusShown = focus?.scrollTime && shown && focus.date >= gridDateKey(shown.start) && focus.date < gridDateKey(shown.end);
-  const scrollTime = focusShown ? focus.scrollTime : workStart;
+  const focusScrollTime = focusShown ? focus.scrollTime : null;
+  const shownStart = shown ? gridDateKey(shown.start) : null;
+  const shownEnd = shown ? gridDateKey(shown.end) : null;
   useEffect(() => {
-    if (active === 'week' || active === 'day') activeCalendar()?.scrollToTime(`${scrollTime}:00`);
-  }, [active, shown?.start, scrollTime, activeCalendar]);
+    if (!isTimeGridView(active) || !shownStart || !shownEnd) return;
+    const scrollTime = focusScrollTime ?? openingScrollTime(gridNow(timeZone), { start: shownStart, end: shownEnd }, workStart);
+    activeCalendar()?.scrollToTime(`${scrollTime}:00`);
+  }, [active, shownStart, shownEnd, focusScrollTime, activeCalendar, timeZone, workStart]);
+
+  const filtersPanel = (
+    <CalendarFilters id={filtersId} filters={filters} onChange={setFilters} clients={clients} colleagues={colleagues} colleaguesLocked={marketeerId !== null} />
+  );
 
   const isEmpty = answer && answer.events.length === 0 && answer.deadlines.length === 0;
   const filtered = activeFilterCount(filters) > 0 || marketeerId !== null;
@@ -253,12 +279,14 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
     <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-4" data-testid="calendar-screen">
       <PageHeader title={t('title')} description={t('description')} />
       {focus ? <EventHighlight eventId={focus.eventId} /> : null}
-      <CalendarFilters filters={filters} onChange={setFilters} clients={clients} colleagues={colleagues} colleaguesLocked={marketeerId !== null} />
+      {narrow ? null : filtersPanel}
       <MarketeerFilterChip companyId={companyId} hint={(name) => t('filters.marketeerHint', { name })} />
       <CalendarToolbar
         title={shown?.title ?? ''}
         view={shown?.view ?? initial.view}
+        views={views}
         isFetching={data.isFetching}
+        filters={narrow ? { open: filtersOpen, count: activeFilterCount(filters), controls: filtersId, onToggle: () => setFiltersOpen((open) => !open) } : null}
         onToday={() => goToDate(gridToday(timeZone))}
         onPrevious={() => step('previous')}
         onNext={() => step('next')}
@@ -266,6 +294,8 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
         onNew={newEvent}
         onSettings={() => setSettingsOpen(true)}
       />
+      {/* A phone's filters unfold under the toolbar's "Filters" button. */}
+      {narrow && filtersOpen ? filtersPanel : null}
       {data.isError ? <LoadError message={t('grid.loadFailed')} error={data.error} onRetry={() => void data.refetch()} isRetrying={data.isFetching} /> : null}
       {answer?.truncated ? (
         <p role="status" className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-soft-foreground">
@@ -299,7 +329,7 @@ function CalendarBody({ companyId, viewer, timeZone, workDays, workStart, workEn
               view={slot.initialView}
               initialDate={slot.initialDate}
               options={options}
-              height={slot.view === 'week' || slot.view === 'day' ? (narrow ? 560 : 720) : 'auto'}
+              height={isTimeGridView(slot.view) ? (narrow ? 560 : 720) : 'auto'}
               events={events}
               onDatesSet={onDatesSet}
               onSelect={onSelect}

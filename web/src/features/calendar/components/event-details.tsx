@@ -27,7 +27,10 @@ export function EventDetails({ event, changed, start, end, timeZone }: EventDeta
     ? [
         t(`card.recurrenceText.${event.recurrence.freq}`, {
           count: event.recurrence.interval,
-          days: event.recurrence.byWeekday.map((d) => t(`form.weekdays.${d as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)).join(', '),
+          // "maandag en woensdag"
+          days: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+            event.recurrence.byWeekday.map((d) => t(`form.weekdaysLong.${d as 1 | 2 | 3 | 4 | 5 | 6 | 7}`)),
+          ),
         }),
         event.recurrence.until ? t('card.recurrenceText.until', { date: event.recurrence.until.split('-').reverse().join('-') }) : null,
         event.recurrence.count ? t('card.recurrenceText.count', { count: event.recurrence.count }) : null,
@@ -132,9 +135,14 @@ export function EventDetails({ event, changed, start, end, timeZone }: EventDeta
   );
 }
 
+/** A reminder's time by its kind: "15 minuten van tevoren", "2 uur van tevoren", "1 dag van tevoren", "2 weken van tevoren". */
 function minutesText(t: ReturnType<typeof useTranslation<'calendar'>>['t'], minutes: number): string {
   const presets = [0, 5, 10, 15, 30, 60, 1440, 10080];
-  return presets.includes(minutes) ? t(`form.minutesBefore.${minutes as 0}`) : t('form.minutesBefore.other', { count: minutes });
+  if (presets.includes(minutes)) return t(`form.minutesBefore.${minutes as 0}`);
+  if (minutes % 10080 === 0) return t('form.minutesBefore.weeks', { count: minutes / 10080 });
+  if (minutes % 1440 === 0) return t('form.minutesBefore.days', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('form.minutesBefore.hours', { count: minutes / 60 });
+  return t('form.minutesBefore.other', { count: minutes });
 }
 
 /** One row of details; a changed one carries the visible "Gewijzigd" mark, named in the row's description. */

@@ -38,7 +38,8 @@ export function RecurrenceFields({ draft, change, error, untilError, countError,
         <>
           <div className="flex items-end gap-2">
             <TextFormField
-              label={`${t('form.recurrence.every')} (${t(`form.recurrence.unit_${draft.repeat}`)})`}
+              label={t('form.recurrence.every')}
+              suffix={<span className="text-sm text-muted">{t(`form.recurrence.unit_${draft.repeat}`, { count: Number(draft.interval) || 1 })}</span>}
               name="interval"
               value={draft.interval}
               onChange={(interval) => change({ interval })}
@@ -82,7 +83,7 @@ export function RecurrenceFields({ draft, change, error, untilError, countError,
               />
             ) : (
               <TextFormField
-                label={`${t('form.recurrence.countLabel')} (${t('form.recurrence.times')})`}
+                label={t('form.recurrence.countLabel')}
                 name="count"
                 value={draft.count}
                 onChange={(count) => change({ count })}

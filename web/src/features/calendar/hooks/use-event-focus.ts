@@ -7,11 +7,16 @@
  *
  * The request is taken when the address arrives: the screen writes the shown date into the
  * address right after its first render (use-shown-range.ts), before the event has been read.
+ *
+ * One read: the focus observes the open card's query (the same key, api/get-event.ts) without
+ * fetching it itself (`enabled: false`), so the card's request is the only one, and letting go of
+ * it never cancels the card's read (TanStack Query cancels a read only when its last observer
+ * leaves, and the card observes it as long as the address names the event).
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { getCalendarEvent } from '../api/get-event';
+import { calendarEventQuery } from '../api/get-event';
 import type { CalendarQuery } from '../calendar-query';
 import { type EventFocus, eventFocusOf } from '../event-focus';
 
@@ -31,17 +36,8 @@ export function useEventFocus(companyId: string, query: CalendarQuery, timeZone:
     if (asked) setRequest(asked);
   }
   const [focus, setFocus] = useState<EventFocus | null>(null);
-  // A read of its own, not the open card's query: this hook lets go of its query as soon as the event
-  // is found, and a shared read it left mid-flight was cancelled under the card (which then showed
-  // its skeleton for good).
   const eventId = request?.eventId ?? null;
-  const event = useQuery({
-    queryKey: ['calendar-focus', companyId, eventId],
-    queryFn: ({ signal }) => getCalendarEvent(eventId!, null, signal),
-    enabled: eventId !== null,
-    retry: false,
-    gcTime: 0,
-  });
+  const event = useQuery({ ...calendarEventQuery(companyId, eventId, query.highlightChanges ? query.notificationId : null), enabled: false });
 
   const found = event.data?.event;
   if (request && found?.id === request.eventId) {

@@ -104,12 +104,14 @@ interface GridViewsInput {
   initialDate: string;
   /** What the shown grid shows now (its first render, a move, a switch). */
   onShown: (view: ViewApi) => void;
+  /** The views the screen offers (calendar-query.ts viewsFor): only those are prepared. */
+  views: readonly CalendarView[];
 }
 
-export function useGridViews({ inputs, settled, inputsOf, initialView, initialDate, onShown }: GridViewsInput) {
+export function useGridViews({ inputs, settled, inputsOf, initialView, initialDate, onShown, views }: GridViewsInput) {
   /** The grid whose reports count: set before a switch renders, so the new grid's datesSet is heard. */
   const activeRef = useRef(0);
-  const latest = useLatest({ inputs, inputsOf, onShown });
+  const latest = useLatest({ inputs, inputsOf, onShown, views });
 
   const [state, setState] = useState<GridState>(() => ({
     active: 0,
@@ -142,7 +144,7 @@ export function useGridViews({ inputs, settled, inputsOf, initialView, initialDa
       const s = current.current;
       const { inputs: now, onShown: report } = latest.current;
       const target = targetOf(view, date);
-      const found = gridFor(s.slots, target, wantedAround(view, date));
+      const found = gridFor(s.slots, target, wantedAround(view, date, latest.current.views));
       // The grid that stops being shown keeps the events it showed.
       const freeze = (slots: GridSlot[]) => withSlot(slots, s.active, { inputs: now });
       if (!found.grid) {
@@ -190,7 +192,7 @@ export function useGridViews({ inputs, settled, inputsOf, initialView, initialDa
   // the hidden grids of that range follow them.
   useEffect(() => {
     if (!settled) return;
-    const next = nextToPrepare(state.slots, state.active, wantedAround(activeSlot(state).view, state.focus), inputsOf);
+    const next = nextToPrepare(state.slots, state.active, wantedAround(activeSlot(state).view, state.focus, views), inputsOf);
     if (!next) return;
     return whenIdleAndUp(() => {
       const { target, inputs: targetInputs, grid } = next;
@@ -206,7 +208,7 @@ export function useGridViews({ inputs, settled, inputsOf, initialView, initialDa
         flushSync(() => setState((x) => ({ ...x, slots: withSlot(x.slots, grid.id, { view: target.view, period, inputs: targetInputs }) })));
       });
     });
-  }, [state, inputs, settled, inputsOf]);
+  }, [state, inputs, settled, inputsOf, views]);
 
   const grids: ShownGrid[] = state.slots.map((slot) => {
     const shown = slot.id === state.active;

@@ -25,7 +25,8 @@ import { useChecklistTemplates } from '../api/get-templates';
 import { isLoadStopped } from '../api/gated-query';
 import { checklistListKey, checklistTemplatesKey } from '../api/keys';
 import type { CompanyTemplate, TemplateChoice } from '../checklist-draft';
-import { accountOfParam, activeFilterCount, filterChecklists, noChecklistFilters } from '../checklist-list';
+import { accountOfParam, activeFilterCount, checklistFilterFields, filterChecklists, noChecklistFilters } from '../checklist-list';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { type ChecklistsTab, checklistsViewOf, searchForTab, searchWithOpen, searchWithoutAccount } from '../checklists-view';
 import { useLiveChecklists } from '../hooks/use-live-checklists';
 import { ChecklistFilters } from './checklist-filters';
@@ -65,7 +66,7 @@ export function ChecklistsScreen({ companyId, viewer, isAdmin }: ChecklistsScree
   const adAccounts = useCompanyAdAccounts(companyId);
   const members = useCompanyMembers({ companyId, enabled: companyId !== null });
   const remove = useDeleteChecklist(companyId);
-  const [filters, setFilters] = useState(noChecklistFilters);
+  const [filters, setFilters] = useUrlFilters(checklistFilterFields);
   // The sidebar's marketeer selector ('Alle Marketeers' is null).
   const marketeerId = useMarketeerFilter((s) => s.selectedMarketeerId);
   const [creating, setCreating] = useState<{ initial: TemplateChoice | null } | null>(null);

@@ -70,11 +70,12 @@ export function PortalAgendaItem({ appointment, action, readOnly = false, busy, 
         <dl className="flex flex-col gap-1 text-sm text-muted">
           {owner ? (
             <div className="flex items-center gap-1.5">
-              <dt>
+              <dt className="flex items-center gap-1.5">
                 <UserRound aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{t('agenda.with')}</span>
+                {t('agenda.with')}
               </dt>
-              <dd className="min-w-0 break-words">{t('agenda.withName', { name: owner })}</dd>
+              {/* The term "Met" is read (and shown) before it: the name alone, not "Met Met …". */}
+              <dd className="min-w-0 break-words">{owner}</dd>
             </div>
           ) : null}
           {appointment.location ? (

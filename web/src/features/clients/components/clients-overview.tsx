@@ -9,12 +9,19 @@ import { useMarketeerFilter } from '../../../lib/marketeer-filter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNewParam } from '../../../lib/use-new-param';
+import { choiceFilter, textFilter, type UrlFilterFields, useUrlFilters } from '../../../lib/use-url-filters';
 import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
 import type { ClientListFilters } from '../api/keys';
 import { clientHref } from '../clients-view';
 import { ClientFilters } from './client-filters';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientList } from './client-list';
+
+/** The search and the status in the address: /clients?q=bakker&status=archived. */
+const clientListFields: UrlFilterFields<{ search: string; status: ClientListFilters['status'] }> = {
+  search: textFilter('q'),
+  status: choiceFilter('status', ['active', 'archived', 'all'], 'active'),
+};
 
 interface ClientsOverviewProps {
   companyId: string;
@@ -27,8 +34,7 @@ export function ClientsOverview({ companyId, colleagues }: ClientsOverviewProps)
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ClientListFilters['status']>('active');
+  const [{ search, status }, setFilters] = useUrlFilters(clientListFields);
   const q = useDebouncedValue(search.trim(), 300);
   // The sidebar's marketeer selector: the clients that colleague is an account manager of.
   const manager = useMarketeerFilter((s) => s.selectedMarketeerId);
@@ -39,8 +45,7 @@ export function ClientsOverview({ companyId, colleagues }: ClientsOverviewProps)
 
   const filters: ClientListFilters = { q, status, manager };
   const reset = () => {
-    setSearch('');
-    setStatus('active');
+    setFilters({ search: '', status: 'active' });
     selectMarketeer(null);
   };
 
@@ -57,7 +62,12 @@ export function ClientsOverview({ companyId, colleagues }: ClientsOverviewProps)
         }
       />
       <MarketeerFilterChip companyId={companyId} hint={(name) => t('filters.managerHint', { name })} />
-      <ClientFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+      <ClientFilters
+        search={search}
+        onSearchChange={(value) => setFilters({ search: value })}
+        status={status}
+        onStatusChange={(value) => setFilters({ status: value })}
+      />
       <ClientList companyId={companyId} filters={filters} searching={search.trim() !== q} onAdd={() => setAdding(true)} onReset={reset} />
       {adding ? (
         <ClientFormDialog
