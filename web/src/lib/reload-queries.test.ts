@@ -22,7 +22,7 @@ function controlledReads() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('reloadQueries', () => {
-  it('asks a first read that is under way again, so a change after it started is shown', async () => {
+  it('asks a first read that is under way again once it answered, so a change after it started is shown', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const reads = controlledReads();
     const observer = new QueryObserver(client, { queryKey: ['thing'], queryFn: reads.queryFn });
@@ -31,14 +31,36 @@ describe('reloadQueries', () => {
 
     reads.change('after');
     const reloaded = reloadQueries(client, { queryKey: ['thing'] });
-    expect(reads.pending).toHaveLength(2);
-    // The first answer arrives late: it is dropped, the second one stays.
+    // The first answer (from before the change) is shown, then read again.
     reads.pending[0]!.release();
+    await settle();
+    expect(reads.pending).toHaveLength(2);
     reads.pending[1]!.release();
     await reloaded;
     await settle();
     expect(client.getQueryData(['thing'])).toBe('after');
     expect(observer.getCurrentResult().status).toBe('success');
+    unsubscribe();
+  });
+
+  it('does not ask again a first read under way that answers 404', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let reads = 0;
+    let answer = () => {};
+    const observer = new QueryObserver(client, {
+      queryKey: ['thing', 'gone'],
+      queryFn: () => {
+        reads++;
+        return new Promise((_, reject) => (answer = () => reject(new ApiError(404, 'NOT_FOUND', 'x'))));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const reloaded = reloadQueries(client, { queryKey: ['thing'] });
+    answer();
+    await reloaded;
+    await settle();
+    expect(reads).toBe(1);
+    expect(observer.getCurrentResult().status).toBe('error');
     unsubscribe();
   });
 
