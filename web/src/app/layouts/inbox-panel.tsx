@@ -76,7 +76,7 @@ export function InboxPanel({ id, isOpen, collapsed, overlay, onClose, onDismiss,
       aria-labelledby={`${id}-title`}
       data-testid="inbox-panel"
       className={`fixed top-0 bottom-0 z-40 flex flex-col border-r border-border bg-surface shadow-xl ${
-        overlay ? 'left-0 w-full' : `w-80 max-w-[calc(100vw-4rem)] ${collapsed ? 'left-16' : 'left-56'}`
+        overlay ? 'left-0 w-full' : `w-80 max-w-[calc(100vw-4rem)] ${collapsed ? 'left-16' : 'left-44'}`
       }`}
     >
       <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
