@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInViaApi, waitForScreenReady } from './fixtures';
+import { demo, expectNoAxeViolations, signInViaApi, waitForScreenReady } from './fixtures';
 
 test('Profiel: the colour hint names the colour chosen now, and a save is confirmed (toast and "Opgeslagen")', async ({ page }) => {
   await signInViaApi(page, demo.marketeer);
@@ -18,6 +18,7 @@ test('Profiel: the colour hint names the colour chosen now, and a save is confir
   await expect(page.getByText('Je profiel is opgeslagen')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen' })).toHaveText('Opgeslagen');
   await expect(page.getByText(`Gekozen kleur: ${pick}`)).toBeVisible();
+  await expectNoAxeViolations(page, { label: 'Profiel after a save' });
 
   // A new change takes the confirmation away until it is saved too; 'Automatisch' has its own hint.
   await page.getByRole('radio', { name: 'Auto' }).check({ force: true });

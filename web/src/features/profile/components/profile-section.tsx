@@ -195,10 +195,10 @@ function ProfileForm({ userId, profile, forClient, saved, onSaved }: ProfileForm
           {busy ? t('profile.saving') : t('profile.save')}
         </Button>
         {dirty && !busy ? <span className="text-sm text-muted">{t('profile.unsaved')}</span> : null}
-        <span role="status" className="text-sm font-medium text-success">
+        <span role="status" className="text-sm font-medium">
           {saved && !dirty && !busy ? (
-            <span className="inline-flex items-center gap-1">
-              <Check aria-hidden="true" className="size-4" />
+            <span className="inline-flex items-center gap-1 text-foreground">
+              <Check aria-hidden="true" className="size-4 text-success" />
               {t('profile.saved')}
             </span>
           ) : null}
