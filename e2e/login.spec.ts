@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captchaCodeAfter, createAccount, demo, expectNoAxeViolations, fakeGoogleURL, fillLoginForm, latestMailTo } from './fixtures';
+import { captchaCode, captchaCodeAfter, createAccount, demo, expectNoAxeViolations, fakeGoogleURL, fillLoginForm, latestMailTo } from './fixtures';
 
 const loginButton = { name: 'Inloggen', exact: true } as const;
 
@@ -9,7 +9,7 @@ test.describe('login screen', () => {
     await expect(page.getByLabel('Captcha')).toHaveCount(0);
     await page.getByLabel('E-mailadres').fill(demo.marketeer);
     const first = await captchaCodeAfter(page, () => page.getByLabel('Wachtwoord', { exact: true }).fill('Verkeerd1!'));
-    await expect(page.getByRole('img', { name: 'Beveiligingscode' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Beveiligingscode', exact: true })).toBeVisible();
 
     const wrong = first === 'AAAAA' ? 'BBBBB' : 'AAAAA';
     await page.getByLabel('Captcha').fill(wrong.toLowerCase());
@@ -38,6 +38,49 @@ test.describe('login screen', () => {
     const fresh = await captchaCodeAfter(page, () => page.getByRole('button', { name: 'Nieuwe code' }).click());
     await page.getByLabel('Captcha').fill(fresh);
     await page.getByRole('button', loginButton).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a typed code always goes with the image on screen: the field waits for the image, and a new image empties it', async ({ page }) => {
+    // Each captcha answer is held until the test lets it through, as a slow network would.
+    const issued: string[] = [];
+    const gates: Array<() => void> = [];
+    await page.route('**/api/auth/captcha', async (route) => {
+      const response = await route.fetch();
+      const { captchaId } = (await response.json()) as { captchaId: string };
+      await new Promise<void>((open) => {
+        gates.push(open);
+        issued.push(captchaId);
+      });
+      await route.fulfill({ response });
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres').fill(demo.marketeer);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(demo.password);
+    await expect.poll(() => issued.length).toBe(1);
+    // No image yet: nothing to read, so nothing can be typed (a code typed now would go with no captcha).
+    await expect(page.getByRole('img', { name: 'Beveiligingscode', exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Captcha')).not.toBeEditable();
+    gates[0]!();
+    await expect(page.getByRole('img', { name: 'Beveiligingscode', exact: true })).toBeVisible();
+    const first = await captchaCode(page.request, issued[0]!);
+    await page.getByLabel('Captcha').fill(first);
+
+    // The image is replaced while a code for the old one is in the field: the code goes with it, visibly.
+    await page.getByRole('button', { name: 'Nieuwe code' }).click();
+    await expect.poll(() => issued.length).toBe(2);
+    await expect(page.getByLabel('Captcha')).toHaveValue('');
+    await expect(page.getByLabel('Captcha')).not.toBeEditable();
+    await expect(page.getByRole('img', { name: 'Beveiligingscode', exact: true })).toHaveCount(0);
+    gates[1]!();
+    await expect(page.getByRole('img', { name: 'Beveiligingscode', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Captcha')).toHaveValue('');
+
+    // The code of the image on screen, sent with that image's id, signs in.
+    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+    await page.getByLabel('Captcha').fill(await captchaCode(page.request, issued[1]!));
+    await page.getByRole('button', loginButton).click();
+    expect((await login).postDataJSON()).toMatchObject({ captchaId: issued[1] });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -131,7 +174,7 @@ test.describe('login screen', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('E-mailadres').fill(demo.marketeer);
     await captchaCodeAfter(page, () => page.getByLabel('Wachtwoord', { exact: true }).fill('x'));
-    await expect(page.getByRole('img', { name: 'Beveiligingscode' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Beveiligingscode', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page
       .getByRole('button', { name: 'Wachtwoord vergeten?' })

@@ -151,7 +151,30 @@ test.describe('workspace layout', () => {
     await expect(page.getByRole('button', { name: 'Menu uitklappen' })).toBeVisible();
     await expect.poll(margin).toBe('64px');
     await page.getByRole('button', { name: 'Menu uitklappen' }).click();
-    await expect.poll(margin).toBe('224px');
+    // Spec section 2: ml-44 (11rem) expanded.
+    await expect.poll(margin).toBe('176px');
+  });
+
+  test('at 1280×800 the expanded sidebar shows every entry, the locked ones included, without scrolling its nav', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The admin has the most above the nav: the company switcher and the marketeer dropdown.
+    await signInViaApi(page, demo.admin);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Menu inklappen' })).toBeVisible();
+    await expect.poll(() => page.getByRole('main').evaluate((el) => getComputedStyle(el).marginLeft)).toBe('176px');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const list = nav.getByRole('list').first();
+    expect(await list.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+    for (const name of ['Analytics (binnenkort beschikbaar)', 'E-mail (binnenkort beschikbaar)', 'Instellingen']) {
+      await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    }
+    // Nothing in the 11rem sidebar runs past its edge: long names are cut and carry the whole name as a title.
+    const overflowing = await page.locator('#workspace-sidebar').evaluate((aside) =>
+      Array.from(aside.querySelectorAll<HTMLElement>('a, button, span'))
+        .filter((el) => el.getBoundingClientRect().right > aside.getBoundingClientRect().right + 0.5)
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(overflowing).toEqual([]);
   });
 
   test('/calender and /calendar show the same screen', async ({ page }) => {

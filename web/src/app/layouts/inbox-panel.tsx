@@ -30,7 +30,7 @@ interface InboxPanelProps {
 function placementClass(placement: 'sidebar' | 'end', overlay: boolean, collapsed: boolean): string {
   if (overlay) return 'left-0 w-full border-r';
   if (placement === 'end') return 'right-0 w-80 max-w-full border-l';
-  return `w-80 max-w-[calc(100vw-4rem)] border-r ${collapsed ? 'left-16' : 'left-56'}`;
+  return `w-80 max-w-[calc(100vw-4rem)] border-r ${collapsed ? 'left-16' : 'left-44'}`;
 }
 
 /**

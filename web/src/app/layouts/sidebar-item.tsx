@@ -8,14 +8,19 @@ import { isLockedScreen, screenPaths, workspaceScreens } from '../workspace-scre
 import type { SidebarScreenId } from './sidebar-entries';
 
 export const itemClass =
-  'flex h-9 w-full shrink-0 items-center gap-3 rounded-xl px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-focus';
+  'flex h-8 w-full shrink-0 items-center gap-2.5 rounded-xl px-2.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-focus';
 
 /** Icon plus label; the label is hidden (not removed) when collapsed and the name moves to aria-label/title. */
 export function ItemContent({ icon: Icon, label, collapsed, trailing }: { icon: LucideIcon; label: string; collapsed: boolean; trailing?: ReactNode }) {
   return (
     <>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      {collapsed ? null : <span className="min-w-0 flex-1 truncate text-left">{label}</span>}
+      {collapsed ? null : (
+        // 11rem leaves room for the spec's Dutch labels; a longer one (another language) is cut and titled.
+        <span title={label} className="min-w-0 flex-1 truncate text-left">
+          {label}
+        </span>
+      )}
       {collapsed ? null : trailing}
     </>
   );

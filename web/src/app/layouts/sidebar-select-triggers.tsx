@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '../../../../common/schemas/auth';
 import { SelectTriggerPreview, useSelectIntent } from '../../components/ui/deferred-select';
-import { sidebarSelectValueClass } from '../../components/ui/sidebar-select-value';
+import { sidebarSelectTitleClass, sidebarSelectValueClass } from '../../components/ui/sidebar-select-value';
 import { useCompanyMembers } from '../../features/company/api/get-members';
 import { useMarketeerFilter } from '../../lib/marketeer-filter';
 
@@ -73,8 +73,9 @@ function CompanySwitcherSlot({ me }: { me: MeResponse }) {
       label={t('companySwitcher.label')}
       icon={<Building2 aria-hidden="true" className="size-4 shrink-0 text-muted" />}
       value={active ? active.companyName : null}
-      triggerClassName="items-center gap-2"
+      triggerClassName="items-center gap-1.5 px-2"
       valueClassName={sidebarSelectValueClass}
+      title={{ text: active?.companyName, className: sidebarSelectTitleClass }}
       triggerProps={intent.triggerProps}
     />
   );
@@ -97,8 +98,9 @@ function MarketeerSelectSlot({ companyId, canLoadMembers }: { companyId: string 
       label={t('marketeerSelector.label')}
       icon={<Users aria-hidden="true" className="size-4 shrink-0 text-muted" />}
       value={value}
-      triggerClassName="items-center gap-2"
+      triggerClassName="items-center gap-1.5 px-2"
       valueClassName={sidebarSelectValueClass}
+      title={{ text: value ?? undefined, className: sidebarSelectTitleClass }}
       triggerProps={intent.triggerProps}
     />
   );

@@ -55,11 +55,12 @@ export function Sidebar(props: SidebarProps) {
       {...(overlay && drawerOpen ? { role: 'dialog', 'aria-modal': true } : {})}
       inert={overlay && !drawerOpen}
       data-drawer={overlay ? (drawerOpen ? 'open' : 'closed') : undefined}
-      className={`fixed inset-y-0 left-0 z-40 flex flex-col gap-3 border-r border-border bg-surface px-2 py-3 duration-200 motion-reduce:transition-none ${
+      className={`fixed inset-y-0 left-0 z-40 flex flex-col gap-2 border-r border-border bg-surface px-2 py-2 duration-200 motion-reduce:transition-none ${
         overlay
           ? // Opening, visibility changes at once (focus can move in straight away); closing, it waits for the slide.
             `w-72 max-w-[85vw] ${drawerOpen ? 'translate-x-0 shadow-2xl transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]'}`
-          : `transition-[width] ${collapsed ? 'w-16' : 'w-56'}`
+          : // Spec section 2: the content margin is ml-16 collapsed and ml-44 (11rem) expanded, the sidebar's widths.
+            `transition-[width] ${collapsed ? 'w-16' : 'w-44'}`
       }`}
     >
       <div className={`flex h-9 shrink-0 items-center ${collapsed ? 'justify-center' : 'justify-between pl-1'}`}>
@@ -77,18 +78,18 @@ export function Sidebar(props: SidebarProps) {
       </div>
 
       {!collapsed && me ? (
-        <div className="flex flex-col gap-2 px-1">
+        <div className="flex flex-col gap-1.5">
           <SidebarSelects me={me} showMarketeerSelect={showMarketeerSelect} canLoadMembers={mayUseSelector} />
         </div>
       ) : null}
 
-      <div className="shrink-0 px-1">
+      <div className="shrink-0">
         <CommandPaletteButton collapsed={collapsed} />
       </div>
 
       <nav
         aria-label={t('mainNavigation')}
-        className="-mx-2 flex min-h-0 flex-1 flex-col gap-2"
+        className="-mx-2 flex min-h-0 flex-1 flex-col gap-1"
         onClick={(event) => {
           if ((event.target as Element).closest('a')) props.onNavigate();
         }}

@@ -21,7 +21,7 @@ const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The marketer workspace: the sidebar (w-16 collapsed, w-56 expanded; the desktop choice is
+ * The marketer workspace: the sidebar (w-16 collapsed, w-44 = 11rem expanded, spec section 2; the desktop choice is
  * remembered in app-storage), the inbox slot beside it and the screen. On phones (below 768 px)
  * there is no rail: a top bar holds a menu button that opens the whole sidebar as a drawer over
  * the content (w-72, at most 85vw; focus stays inside while it is open; Escape, the backdrop and
@@ -138,7 +138,7 @@ export function Component() {
         id="main-content"
         tabIndex={-1}
         className={`min-w-0 px-4 py-6 outline-none transition-[margin] duration-200 motion-reduce:transition-none sm:px-6 lg:px-8 ${
-          isSmallScreen ? '' : collapsed ? 'ml-16' : 'ml-56'
+          isSmallScreen ? '' : collapsed ? 'ml-16' : 'ml-44'
         }`}
       >
         <Outlet />

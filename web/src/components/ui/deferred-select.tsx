@@ -99,6 +99,8 @@ interface SelectTriggerPreviewProps {
   triggerClassName?: string;
   /** The value's classes, as given to `Select.Value` (default: one truncated line). */
   valueClassName?: string;
+  /** The whole value as a tooltip (when it may be cut), on a wrapper with these classes, as the real Select has it. */
+  title?: { text: string | undefined; className: string };
 }
 
 /**
@@ -112,6 +114,7 @@ export function SelectTriggerPreview({
   value,
   triggerClassName = '',
   valueClassName = 'min-w-0 flex-1 truncate',
+  title,
   triggerProps,
 }: SelectTriggerPreviewProps) {
   const id = useId();
@@ -132,9 +135,17 @@ export function SelectTriggerPreview({
         {...triggerProps}
       >
         {icon}
-        <span id={valueId} data-slot="select-value" className={`select__value ${valueClassName}`}>
-          {value}
-        </span>
+        {title ? (
+          <span title={title.text} className={title.className}>
+            <span id={valueId} data-slot="select-value" className={`select__value ${valueClassName}`}>
+              {value}
+            </span>
+          </span>
+        ) : (
+          <span id={valueId} data-slot="select-value" className={`select__value ${valueClassName}`}>
+            {value}
+          </span>
+        )}
         <svg
           aria-hidden="true"
           role="presentation"

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { SelectHandoff } from './deferred-select';
 import { useSelectHandoff } from './use-select-handoff';
 import { SelectOptions, type SelectOption } from './select-options';
-import { sidebarSelectValueClass } from './sidebar-select-value';
+import { sidebarSelectTitleClass, sidebarSelectValueClass } from './sidebar-select-value';
 
 export type SidebarSelectOption = SelectOption;
 
@@ -22,6 +22,7 @@ interface SidebarSelectProps {
 /** A compact HeroUI Select for the sidebar: icon, value, a list of at most about 12rem. */
 export function SidebarSelect({ label, icon: Icon, options, value, onChange, isDisabled, handoff }: SidebarSelectProps) {
   const { isOpen, onOpenChange, triggerRef, onTriggerFocus } = useSelectHandoff(handoff);
+  const selectedLabel = options.find((option) => option.id === value)?.label;
   return (
     <Select
       value={value}
@@ -33,9 +34,11 @@ export function SidebarSelect({ label, icon: Icon, options, value, onChange, isD
       variant="secondary"
     >
       <Label className="sr-only">{label}</Label>
-      <Select.Trigger ref={triggerRef} onFocus={onTriggerFocus} className="items-center gap-2">
+      <Select.Trigger ref={triggerRef} onFocus={onTriggerFocus} className="items-center gap-1.5 px-2">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
-        <Select.Value className={sidebarSelectValueClass} />
+        <span title={selectedLabel} className={sidebarSelectTitleClass}>
+          <Select.Value className={sidebarSelectValueClass} />
+        </span>
         <Select.Indicator />
       </Select.Trigger>
       <SelectOptions options={options} maxHeight="max-h-48" popoverClassName="min-w-64" />

@@ -24,15 +24,17 @@ export function CommandPaletteButton({ collapsed }: { collapsed: boolean }) {
       onPointerEnter={() => void preloadPalette().catch(() => undefined)}
       onFocus={() => void preloadPalette().catch(() => undefined)}
       onClick={() => openPalette('commands')}
-      className={`flex h-9 w-full shrink-0 items-center gap-3 rounded-xl border border-border bg-default/40 text-sm text-muted outline-none transition-colors hover:bg-default hover:text-foreground focus-visible:ring-2 focus-visible:ring-focus ${
-        collapsed ? 'justify-center px-0' : 'px-3'
+      className={`flex h-8 w-full shrink-0 items-center gap-2 rounded-xl border border-border bg-default/40 text-sm text-muted outline-none transition-colors hover:bg-default hover:text-foreground focus-visible:ring-2 focus-visible:ring-focus ${
+        collapsed ? 'justify-center px-0' : 'px-2.5'
       }`}
     >
       <Search aria-hidden="true" className="size-4 shrink-0" />
       {collapsed ? null : (
         <>
-          <span className="min-w-0 flex-1 truncate text-left">{t('palette.search')}</span>
-          <kbd aria-hidden="true" className="shrink-0 rounded-md border border-border bg-surface px-1.5 font-sans text-[0.6875rem] leading-5 text-muted">
+          <span title={t('palette.search')} className="min-w-0 flex-1 truncate text-left">
+            {t('palette.search')}
+          </span>
+          <kbd aria-hidden="true" className="shrink-0 rounded-md border border-border bg-surface px-1 font-sans text-[0.6875rem] leading-5 text-muted">
             {keys}
           </kbd>
         </>

@@ -10,7 +10,8 @@ import type { CaptchaState } from '../api/captcha';
  * Props of CaptchaField:
  * - `captcha`: the captcha to show (`useCaptcha(purpose).captcha`); `null` shows a placeholder
  *   while the first one loads.
- * - `value` / `onChange`: the typed code; `onChange` receives it upper-cased.
+ * - `value` / `onChange`: the typed code (`useCaptcha().code` / `.setCode`); `onChange` receives it
+ *   upper-cased. The input is read-only while no image is shown.
  * - `onRefresh`: asks for a new captcha (the refresh button; usually `useCaptcha().request`).
  * - `error`: the message under the input (e.g. 'Captcha code is onjuist. Probeer opnieuw.').
  * - `inputRef`: the text input, to move focus there after an error.
@@ -60,6 +61,8 @@ export function CaptchaField({ captcha, value, onChange, onRefresh, error, input
         description={t('captcha.hint')}
         inputRef={inputRef}
         isRequired
+        // No image on screen (the first one or a new one is loading): nothing to read, so nothing to type.
+        isReadOnly={captcha === null}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -46,7 +46,6 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const errorText = useLoginErrorText();
-  const [captchaCode, setCaptchaCode] = useState('');
   const [error, setError] = useState<LoginError | null>(initialError);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -91,7 +90,7 @@ export function LoginForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const invalid = validateLogin({ email, password, captchaShown: captcha.captcha !== null, captchaCode });
+    const invalid = validateLogin({ email, password, captchaShown: captcha.captcha !== null, captchaCode: captcha.code });
     if (invalid) {
       fail(invalid);
       return;
@@ -101,8 +100,8 @@ export function LoginForm({
       {
         email: email.trim(),
         password,
-        captchaId: captcha.captcha?.captchaId ?? '',
-        captchaCode: captchaCode.trim(),
+        // The id and the code of the one captcha on screen: a replaced image took its code with it.
+        ...captcha.answer(),
       },
       {
         onSuccess: (me) => redirectAfterLogin(me),
@@ -112,8 +111,7 @@ export function LoginForm({
             onTwoFactorRequired();
             return;
           }
-          // The server consumed the captcha: a new one, an empty captcha input; the rest stays.
-          setCaptchaCode('');
+          // The server consumed the captcha: a new one (its input empties with it); the rest stays.
           void captcha.request();
           fail({ code, params: isApiError(cause) ? cause.params : undefined, field: loginErrorField(code) });
         },
@@ -166,8 +164,8 @@ export function LoginForm({
         {captchaShown ? (
           <CaptchaField
             captcha={captcha.captcha}
-            value={captchaCode}
-            onChange={setCaptchaCode}
+            value={captcha.code}
+            onChange={captcha.setCode}
             onRefresh={() => void captcha.request()}
             error={captchaError}
             inputRef={captchaRef}

@@ -1,13 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { clearOAuthFlags } from '../../../lib/oauth-flags';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthShell } from './auth-shell';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { Spinner } from '../../../components/ui/spinner';
 import { initialLoginView, type LoginError, loginErrorFromUrl, type LoginView } from './login-feedback';
 import { LoginForm } from './login-form';
-import { TwoFactorForm } from './two-factor-form';
+
+/** The 2FA step and 'Wachtwoord vergeten?' load when they are opened: /login shows without their code. */
+const loadTwoFactorForm = () => import('./two-factor-form');
+const loadForgotPasswordForm = () => import('./forgot-password-form');
+const TwoFactorForm = lazy(() => loadTwoFactorForm().then((m) => ({ default: m.TwoFactorForm })));
+const ForgotPasswordForm = lazy(() => loadForgotPasswordForm().then((m) => ({ default: m.ForgotPasswordForm })));
+
+/** Where a view's code is on its way: the card's place, with a spinner. */
+function ViewLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('loading')} className="flex min-h-64 w-full max-w-md items-center justify-center rounded-2xl bg-surface p-6 shadow-sm">
+      <Spinner size="lg" />
+    </div>
+  );
+}
 
 const viewTitleKeys = {
   login: 'login.pageTitle',
@@ -47,10 +62,21 @@ export function LoginScreen() {
     setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
 
-  // After a switch, focus goes to the new view's heading (the 2FA step focuses its first box).
+  // Once the form is on screen, the other views' code comes in the background (a click on them then shows them at once).
   useEffect(() => {
-    if (switched.current && view !== 'twoFactor') headingRef.current?.focus();
-  }, [view]);
+    const timer = window.setTimeout(() => {
+      void loadForgotPasswordForm().catch(() => undefined);
+      void loadTwoFactorForm().catch(() => undefined);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  // After a switch, focus goes to the new view's heading when it appears (its code may still have
+  // been loading); the 2FA step focuses its first box itself.
+  const focusHeading = useCallback((node: HTMLHeadingElement | null) => {
+    headingRef.current = node;
+    if (node && switched.current) node.focus();
+  }, []);
 
   const go = (next: LoginView, nextNotice: LoginError | null = null) => {
     switched.current = true;
@@ -69,12 +95,16 @@ export function LoginScreen() {
           initialError={notice}
           onTwoFactorRequired={() => go('twoFactor')}
           onForgotPassword={() => go('forgotPassword')}
-          headingRef={headingRef}
+          headingRef={focusHeading}
         />
-      ) : view === 'twoFactor' ? (
-        <TwoFactorForm onBack={() => go('login')} onExpired={() => go('login', { code: 'MFA_CHALLENGE_EXPIRED', field: null })} headingRef={headingRef} />
       ) : (
-        <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => go('login')} headingRef={headingRef} />
+        <Suspense fallback={<ViewLoading />}>
+          {view === 'twoFactor' ? (
+            <TwoFactorForm onBack={() => go('login')} onExpired={() => go('login', { code: 'MFA_CHALLENGE_EXPIRED', field: null })} headingRef={headingRef} />
+          ) : (
+            <ForgotPasswordForm email={email} onEmailChange={setEmail} onBack={() => go('login')} headingRef={focusHeading} />
+          )}
+        </Suspense>
       )}
     </AuthShell>
   );

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { clientTextsChanged } from './cached-clients';
-import { clientActivityKey, clientDetailKey, clientListsKey } from './keys';
+import { markClientDeleted } from './deleted-clients';
+import { clientActivityKey, clientDetailKey, clientListsKey, clientNotesKey } from './keys';
 
 export interface DeleteClientInput {
   id: string;
@@ -19,8 +20,13 @@ export function useDeleteClient(companyId: string | null) {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: (_nothing, { id }) => {
-      queryClient.removeQueries({ queryKey: clientDetailKey(companyId, id), exact: true });
-      queryClient.removeQueries({ queryKey: clientActivityKey(companyId, id), exact: true });
+      // Its queries are removed, not refetched: marked first, so the page still on screen (until the
+      // app has gone to /clients) rebuilds them disabled instead of asking for a client that is gone.
+      markClientDeleted(id);
+      for (const queryKey of [clientDetailKey(companyId, id), clientActivityKey(companyId, id), clientNotesKey(companyId, id)]) {
+        void queryClient.cancelQueries({ queryKey });
+        queryClient.removeQueries({ queryKey });
+      }
       void queryClient.invalidateQueries({ queryKey: clientListsKey(companyId) });
       clientTextsChanged(queryClient, companyId);
     },

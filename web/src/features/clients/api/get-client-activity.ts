@@ -2,6 +2,7 @@ import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ClientActivityResponse } from '../../../../../common/schemas/clients';
 import { apiRequest } from '../../../lib/api-client';
 import { clientActivityKey } from './keys';
+import { isClientDeleted } from './deleted-clients';
 
 export type ClientActivityPages = InfiniteData<ClientActivityResponse, string | null>;
 
@@ -17,6 +18,7 @@ export function useClientActivity(companyId: string | null, id: string) {
     queryFn: ({ pageParam, signal }) => getClientActivity(id, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled: companyId !== null,
+    // A client deleted in this tab is never fetched again (its page may still be on screen for a moment).
+    enabled: companyId !== null && !isClientDeleted(id),
   });
 }

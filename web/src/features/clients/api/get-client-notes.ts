@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { NoteListResponse } from '../../../../../common/schemas/notes';
 import { apiRequest } from '../../../lib/api-client';
 import { clientNotesKey } from './keys';
+import { isClientDeleted } from './deleted-clients';
 
 /** How many of the client's notes its page shows (the rest behind a link). */
 export const clientNotesShown = 10;
@@ -16,6 +17,7 @@ export function useClientNotes(companyId: string | null, clientId: string) {
   return useQuery({
     queryKey: clientNotesKey(companyId, clientId),
     queryFn: ({ signal }) => getClientNotes(clientId, signal),
-    enabled: companyId !== null,
+    // A client deleted in this tab is never fetched again (its page may still be on screen for a moment).
+    enabled: companyId !== null && !isClientDeleted(clientId),
   });
 }

@@ -1,8 +1,8 @@
 import { Button, ComboBox, Input, Label, ListBox, Select } from '@heroui/react';
-import { Globe, UserRound } from 'lucide-react';
+import { Check, Globe, UserRound } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarInitials } from '../../../../../common/rules/avatar';
+import { avatarInitials, avatarPalette } from '../../../../../common/rules/avatar';
 import type { ProfileResponse, UpdateProfileRequest } from '../../../../../common/schemas/profile';
 import { profileNameMax } from '../../../../../common/schemas/profile';
 import { type UserLanguage, userLanguages } from '../../../../../common/user-profile';
@@ -19,6 +19,12 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { supportedTimeZones, timeZoneOptions } from '../time-zones';
 
+type PaletteKey = (typeof avatarPalette)[number]['key'];
+
+function isPaletteKey(key: string): key is PaletteKey {
+  return avatarPalette.some((colour) => colour.key === key);
+}
+
 /** The language names as each language writes its own. */
 const languageNames: Record<UserLanguage, string> = { nl: 'Nederlands', en: 'English' };
 
@@ -27,15 +33,28 @@ const languageNames: Record<UserLanguage, string> = { nl: 'Nederlands', en: 'Eng
 export function ProfileSection({ userId, forClient = false }: { userId: string; forClient?: boolean }) {
   const { t } = useTranslation('security');
   const profile = useProfile();
+  // Lives above the form: a save re-keys the form (fresh draft), the confirmation stays on screen.
+  const [saved, setSaved] = useState(false);
   if (profile.isPending) return <ListSkeleton rows={3} />;
   if (profile.isError) {
     return <LoadError message={t('profile.loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />;
   }
   // Keyed by the stored values: a save (or another tab's change, on refetch) starts a fresh draft.
-  return <ProfileForm key={JSON.stringify(profile.data)} userId={userId} profile={profile.data} forClient={forClient} />;
+  return (
+    <ProfileForm key={JSON.stringify(profile.data)} userId={userId} profile={profile.data} forClient={forClient} saved={saved} onSaved={() => setSaved(true)} />
+  );
 }
 
-function ProfileForm({ userId, profile, forClient }: { userId: string; profile: ProfileResponse; forClient: boolean }) {
+interface ProfileFormProps {
+  userId: string;
+  profile: ProfileResponse;
+  forClient: boolean;
+  /** The last save went through: 'Opgeslagen' beside the button until something is changed again. */
+  saved: boolean;
+  onSaved: () => void;
+}
+
+function ProfileForm({ userId, profile, forClient, saved, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('security');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
@@ -45,6 +64,7 @@ function ProfileForm({ userId, profile, forClient }: { userId: string; profile: 
   const [language, setLanguage] = useState<UserLanguage>(profile.language);
   const [timeZone, setTimeZone] = useState(profile.timeZone);
   const [error, setError] = useState<{ field: 'name' | 'timeZone' | 'form'; message: string } | null>(null);
+  const colorLabel = (key: string) => (isPaletteKey(key) ? t(`profile.colors.${key}`) : key);
   const zones = useMemo(() => timeZoneOptions(supportedTimeZones(), new Date()), []);
 
   const changes: UpdateProfileRequest = {};
@@ -60,9 +80,14 @@ function ProfileForm({ userId, profile, forClient }: { userId: string; profile: 
     if (busy || !dirty) return;
     if (name.trim() === '') return setError({ field: 'name', message: te('codes.NAME_REQUIRED') });
     setError(null);
-    update.mutate(changes, {
-      onSuccess: () => toast.success(t('profile.savedToast')),
-      onError: (cause) => {
+    // mutateAsync, not mutate's callbacks: the saved profile re-keys this form (a fresh draft), and
+    // callbacks of an unmounted mutate never run, so the confirmation never showed.
+    update.mutateAsync(changes).then(
+      () => {
+        onSaved();
+        toast.success(t('profile.savedToast'));
+      },
+      (cause: unknown) => {
         const code = isApiError(cause) ? cause.code : null;
         const field =
           code === 'TIME_ZONE_INVALID'
@@ -72,7 +97,7 @@ function ProfileForm({ userId, profile, forClient }: { userId: string; profile: 
               : 'form';
         setError({ field, message: errorText(cause) });
       },
-    });
+    );
   };
 
   return (
@@ -103,7 +128,8 @@ function ProfileForm({ userId, profile, forClient }: { userId: string; profile: 
           <PaletteColorPicker
             label={t('profile.color')}
             automaticLabel={t('profile.colorAutomaticShort')}
-            hint={t('profile.colorAutomatic')}
+            // The hint names the colour chosen now (not the stored one): "Gekozen kleur: Blauw".
+            hint={color === null ? t('profile.colorAutomatic') : t('profile.colorChosen', { color: colorLabel(color) })}
             colorName={(key) => t(`profile.colors.${key}`)}
             sample={avatarInitials({ id: userId, name: name.trim() || profile.name, email: profile.email })}
             shape="round"
@@ -169,6 +195,14 @@ function ProfileForm({ userId, profile, forClient }: { userId: string; profile: 
           {busy ? t('profile.saving') : t('profile.save')}
         </Button>
         {dirty && !busy ? <span className="text-sm text-muted">{t('profile.unsaved')}</span> : null}
+        <span role="status" className="text-sm font-medium">
+          {saved && !dirty && !busy ? (
+            <span className="inline-flex items-center gap-1 text-foreground">
+              <Check aria-hidden="true" className="size-4 text-success" />
+              {t('profile.saved')}
+            </span>
+          ) : null}
+        </span>
       </div>
     </form>
   );

@@ -16,7 +16,7 @@ const signupFields: readonly AccountField[] = ['captchaCode', 'name', 'email', '
  * captcha on the server, so a new one is shown and its input emptied; everything else typed stays.
  */
 export function useSignupForm() {
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '', captchaCode: '' });
+  const [fields, setFields] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const googleError = useGoogleSignupError();
   const [problem, setProblem] = useState<FormProblem | null>(googleError ? { code: googleError, field: null } : null);
   const [validating, setValidating] = useState(false);
@@ -28,6 +28,8 @@ export function useSignupForm() {
   // The captcha appears once a password is typed (spec section 4 "Captcha") and then stays.
   const [captchaVisible, setCaptchaVisible] = useState(false);
   const { request: requestCaptcha } = captcha;
+  // The captcha's code lives with the captcha it was typed for (useCaptcha): a new image empties it.
+  const values = { ...fields, captchaCode: captcha.code };
 
   useEffect(() => {
     const timer = window.setTimeout(() => void loadEmailCheck(), 0);
@@ -35,7 +37,11 @@ export function useSignupForm() {
   }, []);
 
   const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'captchaCode') {
+      captcha.setCode(value);
+      return;
+    }
+    setFields((v) => ({ ...v, [field]: value }));
     if (field === 'password' && value !== '' && !captchaVisible) {
       setCaptchaVisible(true);
       void requestCaptcha();
@@ -64,8 +70,7 @@ export function useSignupForm() {
     setProblem(null);
     signup.mutate(
       {
-        captchaId: captcha.captcha?.captchaId ?? '',
-        captchaCode: values.captchaCode.trim(),
+        ...captcha.answer(),
         name: values.name,
         email: values.email.trim(),
         password: values.password,
@@ -74,7 +79,7 @@ export function useSignupForm() {
       {
         onSuccess: (me) => redirect(me),
         onError: (cause) => {
-          setValues((v) => ({ ...v, captchaCode: '' }));
+          // A new captcha; its input empties with the old one.
           void requestCaptcha();
           if (!isApiError(cause)) {
             fail({ code: 'INTERNAL', field: null });
