@@ -179,6 +179,33 @@ describe('Facebook', () => {
     expect(list.accounts[0]).toMatchObject({ source: 'sync', status: 'active', amountSpent: 1000, spendCap: null, currency: 'EUR' });
   });
 
+  it('a sync asked while another is under way waits for it and answers its outcome', async () => {
+    const { admin, token, api } = await connectedTeam();
+    await connect(t.app, token, 'facebook');
+    fake.facebook.setAccounts(fbAccounts(2, prefix()));
+    const running = eq(adPlatformConnections.companyId, admin.company.id);
+    // The background loop (or another instance) holds the claim.
+    await t.db.update(adPlatformConnections).set({ syncStartedAt: new Date() }).where(running);
+    const asked = api.sync();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.db.select().from(adAccounts).where(eq(adAccounts.companyId, admin.company.id))).length).toBe(0);
+    // It ends having stored the accounts: the waiting request says so.
+    await createAdAccount(t.db, admin.company.id, { platform: 'facebook' });
+    await t.db.update(adPlatformConnections).set({ syncStartedAt: null, lastSyncAt: new Date(), lastErrorCode: null }).where(running);
+    expect(((await asked).json() as SyncResponse).results[0]).toEqual({ platform: 'facebook', outcome: 'synced', count: 1, removed: 0, error: null });
+
+    // One that failed: the waiting request reports the failure.
+    await t.db.update(adPlatformConnections).set({ syncStartedAt: new Date() }).where(running);
+    const again = api.sync(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.db.update(adPlatformConnections).set({ syncStartedAt: null, lastErrorCode: 'AD_SYNC_RATE_LIMITED' }).where(running);
+    expect(((await again).json() as SyncResponse).results[0]).toMatchObject({
+      platform: 'facebook',
+      outcome: 'failed',
+      error: { code: 'AD_SYNC_RATE_LIMITED' },
+    });
+  });
+
   it('marks an account that disappeared upstream instead of deleting it, and clears the mark when it returns', async () => {
     const { token, api } = await connectedTeam();
     await connect(t.app, token, 'facebook');

@@ -100,8 +100,9 @@ async function syncPlatform(ctx: SyncCtx, connection: AdPlatformConnectionRow, n
       ),
     )
     .returning({ id: adPlatformConnections.id });
-  // Another request or instance is syncing this platform right now.
-  if (!claimed) return result(platform, 'skipped');
+  // Another request, instance or the background loop is syncing this platform right now: its
+  // answer is this one too (opening /accounts while the loop syncs still says how it went).
+  if (!claimed) return outcomeOfRunningSync(ctx, connection);
 
   let upstream: UpstreamAccount[];
   try {
@@ -137,6 +138,33 @@ async function syncPlatform(ctx: SyncCtx, connection: AdPlatformConnectionRow, n
     throw err;
   } finally {
     if (mailed) ctx.mail.kick();
+  }
+}
+
+/** How long a sync waits for one already under way on the same platform before it says 'skipped'. */
+const runningSyncWaitMs = 20_000;
+const runningSyncPollMs = 200;
+
+/** Waits (bounded) for the sync under way on this connection and answers its outcome. */
+async function outcomeOfRunningSync(ctx: SyncCtx, connection: AdPlatformConnectionRow): Promise<PlatformSyncResult> {
+  const { platform, companyId } = connection;
+  const until = Date.now() + runningSyncWaitMs;
+  for (;;) {
+    const [row] = await ctx.db
+      .select({ syncStartedAt: adPlatformConnections.syncStartedAt, lastErrorCode: adPlatformConnections.lastErrorCode })
+      .from(adPlatformConnections)
+      .where(eq(adPlatformConnections.id, connection.id));
+    if (!row) return result(platform, 'not_connected');
+    if (row.syncStartedAt === null) {
+      if (row.lastErrorCode) return result(platform, 'failed', { error: errorOf(row.lastErrorCode, platform) });
+      const [held] = await ctx.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(adAccounts)
+        .where(and(eq(adAccounts.companyId, companyId), eq(adAccounts.platform, platform), isNull(adAccounts.removedUpstreamAt)));
+      return result(platform, 'synced', { count: held?.count ?? 0 });
+    }
+    if (Date.now() >= until) return result(platform, 'skipped');
+    await new Promise((resolve) => setTimeout(resolve, runningSyncPollMs));
   }
 }
 
