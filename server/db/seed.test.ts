@@ -126,8 +126,16 @@ describe('the demo workspace', () => {
     const note = await t.app.inject({ method: 'GET', url: `/api/notes/${notitie!.noteId}`, cookies: { sid: sanne } });
     expect(note.json().note.title).toBe('Lentecampagne');
     const klant = await logInAs(t.app, { email: 'klant@demo.nl', password: demoPassword });
-    const clientInbox = await t.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: klant } });
-    expect(clientInbox.json().items).toEqual([]);
+    // The demo client's bell: the new appointment shared with their bakery, which their portal's agenda shows, waiting for an answer.
+    const clientInbox = (await t.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: klant } })).json().items as Notification[];
+    expect(clientInbox.map((n) => [n.type, n.title, n.isRead])).toEqual([['appointment_shared', 'Nieuwe afspraak: Campagneplan voorjaar bespreken', false]]);
+    const { pathname, params } = notificationTarget(clientInbox[0]!);
+    expect(pathname).toBe('/clientportal/calendar');
+    const from = new Date(Date.now() - 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const to = new Date(Date.now() + 9 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const agenda = await t.app.inject({ method: 'GET', url: `/api/portal/clients/${params.client}/calendar`, query: { from, to }, cookies: { sid: klant } });
+    expect(agenda.statusCode, agenda.body).toBe(200);
+    expect(JSON.stringify(agenda.json())).toContain(params.event!);
   });
 
   it('opens a real object with every notification: each id its link carries is readable by its recipient through the API', async () => {

@@ -126,6 +126,7 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
         noteIds,
         events,
         clientIds,
+        portalUser: userIds.get('klant@demo.nl'),
         now,
       });
       return true;

@@ -25,6 +25,8 @@ export interface DemoCalendarEvents {
   movedContact: string;
   callBack: string;
   quarterlyMeeting: string;
+  /** Shared with Bakkerij De Gouden Korrel and waiting for its answer: the demo client's bell and "Actie vereist". */
+  clientAppointment: { id: string; clientId: string | null; start: Date; end: Date };
 }
 
 function localDateOf(instant: Date): LocalDate {
@@ -113,5 +115,27 @@ export async function seedDemoCalendar(tx: Db, input: DemoCalendarInput): Promis
     updatedAt: new Date(reminderSent.getTime() - 14 * 24 * hourMs),
   });
 
-  return { movedContact, callBack, quarterlyMeeting };
+  const clientStart = at(nextWeekday(today, 2), 11);
+  const bakery = clientIds.get('Bakkerij De Gouden Korrel') ?? null;
+  const clientAppointment = await insert({
+    kind: 'appointment',
+    title: 'Campagneplan voorjaar bespreken',
+    description: 'De plannen voor de voorjaarscampagnes van beide vestigingen doornemen.',
+    location: 'Online (videogesprek)',
+    ...single(clientStart, 45),
+    ownerId: team.sanne,
+    createdBy: team.sanne,
+    updatedBy: team.sanne,
+    clientId: bakery,
+    clientResponse: 'pending',
+    createdAt: new Date(now.getTime() - 3 * hourMs),
+    updatedAt: new Date(now.getTime() - 3 * hourMs),
+  });
+
+  return {
+    movedContact,
+    callBack,
+    quarterlyMeeting,
+    clientAppointment: { id: clientAppointment, clientId: bakery, start: clientStart, end: new Date(clientStart.getTime() + 45 * minuteMs) },
+  };
 }

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/database.js';
 import type { Emit } from '../../lib/events/with-events.js';
+import { appointmentTimeText } from '../calendar/appointment-text.js';
 import type { DemoCalendarEvents } from '../calendar/demo-calendar.js';
 import { markNotifications } from './change-notifications.js';
 import type { NotificationContent } from './content.js';
@@ -26,6 +27,8 @@ export interface DemoInboxInput {
   events: DemoCalendarEvents;
   /** The demo clients' ids by name: each notification about a client is linked to it. */
   clientIds: ReadonlyMap<string, string>;
+  /** The demo client user (klant@demo.nl): the new appointment shared with their bakery, unread in the portal's bell. */
+  portalUser?: string;
   now: Date;
 }
 
@@ -198,5 +201,22 @@ export async function seedDemoInbox(tx: Db, input: DemoInboxInput): Promise<void
     });
     if (!item.read) continue;
     for (const n of notifications) await markNotifications(tx, noEvents, { recipientId: n.recipientId, ids: [n.id], isRead: true });
+  }
+  const shared = input.events.clientAppointment;
+  if (input.portalUser && shared.clientId) {
+    // As the calendar's producer words it (client-answer.ts): "Nieuwe afspraak: …" and when.
+    await createNotifications(tx, noEvents, {
+      recipients: [input.portalUser],
+      companyId: input.companyId,
+      content: {
+        type: 'appointment_shared',
+        title: 'Nieuwe afspraak: Campagneplan voorjaar bespreken',
+        description: appointmentTimeText(shared.start, shared.end, 'Europe/Amsterdam'),
+        eventId: shared.id,
+        clientId: shared.clientId,
+        clientName: 'Bakkerij De Gouden Korrel',
+      },
+      now: new Date(input.now.getTime() - 3 * hourMs),
+    });
   }
 }
