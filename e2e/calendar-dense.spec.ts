@@ -10,7 +10,7 @@ import { demo, expectNoAxeViolations, signInViaApi } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
-/** `from` keeps the two tests' days apart (they run in parallel); no other test plans that far ahead. */
+/** `from` keeps the two tests' days apart (they run in parallel); no other test plans between 400 and 900 days ahead (calendar-series.spec.ts plans three years ahead). */
 async function plantBusyDay(page: Page, from: number): Promise<{ day: string; titles: string[] }> {
   const day = dayFromToday(from + Math.floor(Math.random() * 200));
   const titles = Array.from({ length: 12 }, (_, i) => uniqueTitle(`Drukte ${String(i + 1).padStart(2, '0')}`));

@@ -17,13 +17,14 @@ const key = (d: LocalDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
 /**
- * The first of a month more than a year ahead (nobody else's events) whose weekday is not today's: in the first row of
- * its month view, so that six weekly times from it all show in that view.
+ * The first of a month three years ahead whose weekday is not today's: in the first row of its month view, so that six
+ * weekly times from it all show in that view. Nobody else's events are there (calendar-dense.spec.ts plants its busy
+ * days 400–900 days ahead: one of them on a day of this series hid its time behind "+10 meer").
  */
 function firstOfAMonthAhead(): LocalDate {
   const [year, month] = dayFromToday(0).split('-').map(Number) as [number, number];
   const today = isoWeekday({ year, month, day: Number(dayFromToday(0).slice(8)) });
-  for (let ahead = 14; ; ahead++) {
+  for (let ahead = 36; ; ahead++) {
     const first = { year: year + Math.floor((month - 1 + ahead) / 12), month: ((month - 1 + ahead) % 12) + 1, day: 1 };
     if (isoWeekday(first) !== today) return first;
   }
