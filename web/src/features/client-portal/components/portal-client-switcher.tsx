@@ -1,4 +1,5 @@
-import { Label, ListBox, Select } from '@heroui/react';
+import { Label, Select } from '@heroui/react';
+import { SelectOptions } from '../../../components/ui/select-options';
 import { useTranslation } from 'react-i18next';
 import type { ClientSummary } from '../../../../../common/schemas/clients';
 
@@ -24,16 +25,7 @@ export function PortalClientSwitcher({ clients, activeId, onChange }: PortalClie
         <Select.Value className="truncate" />
         <Select.Indicator />
       </Select.Trigger>
-      <Select.Popover>
-        <ListBox>
-          {clients.map((client) => (
-            <ListBox.Item key={client.id} id={client.id} textValue={client.name}>
-              {client.name}
-              <ListBox.ItemIndicator />
-            </ListBox.Item>
-          ))}
-        </ListBox>
-      </Select.Popover>
+      <SelectOptions options={clients.map((client) => ({ id: client.id, label: client.name }))} />
     </Select>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Label, ListBox, Select } from '@heroui/react';
+import { Button, Label, Select } from '@heroui/react';
+import { SelectOptions } from '../../../components/ui/select-options';
 import { CircleAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,18 +108,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
               <Select.Value />
               <Select.Indicator />
             </Select.Trigger>
-            <Select.Popover>
-              <ListBox>
-                {roleOrder
-                  .filter((id) => memberRoles.includes(id))
-                  .map((id) => (
-                    <ListBox.Item key={id} id={id} textValue={roleLabel(id)}>
-                      {roleLabel(id)}
-                      <ListBox.ItemIndicator />
-                    </ListBox.Item>
-                  ))}
-              </ListBox>
-            </Select.Popover>
+            <SelectOptions options={roleOrder.filter((id) => memberRoles.includes(id)).map((id) => ({ id, label: roleLabel(id) }))} />
           </Select>
         </div>
         {role === 'client' ? (
@@ -152,16 +142,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
                   <Select.Value />
                   <Select.Indicator />
                 </Select.Trigger>
-                <Select.Popover>
-                  <ListBox>
-                    {clientList.map((client) => (
-                      <ListBox.Item key={client.id} id={client.id} textValue={client.name}>
-                        {client.name}
-                        <ListBox.ItemIndicator />
-                      </ListBox.Item>
-                    ))}
-                  </ListBox>
-                </Select.Popover>
+                <SelectOptions options={clientList.map((client) => ({ id: client.id, label: client.name }))} />
               </Select>
               {error?.field === 'clientId' ? (
                 <p className="text-sm text-danger" role="alert">

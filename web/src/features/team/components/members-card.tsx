@@ -1,4 +1,5 @@
-import { Button, Chip, Label, ListBox, Select } from '@heroui/react';
+import { Button, Chip, Label, Select } from '@heroui/react';
+import { SelectOptions } from '../../../components/ui/select-options';
 import { Store, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -201,16 +202,7 @@ function MemberRow({ member, currentUserId, adminCount, busy, onPickRole, onRemo
               <Select.Value />
               <Select.Indicator />
             </Select.Trigger>
-            <Select.Popover>
-              <ListBox>
-                {teamRoles.map((id) => (
-                  <ListBox.Item key={id} id={id} textValue={roleLabel(id)}>
-                    {roleLabel(id)}
-                    <ListBox.ItemIndicator />
-                  </ListBox.Item>
-                ))}
-              </ListBox>
-            </Select.Popover>
+            <SelectOptions options={teamRoles.map((id) => ({ id, label: roleLabel(id) }))} />
           </Select>
         )}
         {isSelf ? null : (
