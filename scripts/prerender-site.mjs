@@ -31,10 +31,31 @@ export function siteAssets(manifest) {
   return { script: url(entry.file), styles, preload: [...preload].map(url) };
 }
 
+/**
+ * /login's document: the app's index.html with the login screen prerendered in it (outside #root)
+ * and the app's script loaded after the first paint by /login-boot.js instead of at once (nor its
+ * chunks preloaded): the form shows with no JavaScript before it, as the public pages do, and the
+ * app takes it over when it has arrived (web/src/features/auth/login-page).
+ */
+export function loginPage(indexHtml, body) {
+  const main = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
+  if (!main) throw new Error('dist/web/index.html has no module script');
+  const html = indexHtml
+    .replace(main[0], '<script src="/login-head.js"></script>\n    ')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    // Its fields take typing at once (the app carries it over); its buttons wait for the app (disabled
+    // in the copy: a press would otherwise be lost), whose own take their place a moment later.
+    .replace('<div id="root"></div>', `<div id="login-static">${body.replace(/<button /g, '<button disabled="" ')}</div>\n    <div id="root"></div>`)
+    .replace('</body>', `  <script defer src="/login-boot.js" data-main="${main[1]}"></script>\n  </body>`);
+  if (!html.includes('id="login-static"') || !html.includes('/login-boot.js')) throw new Error('login.html: index.html changed shape');
+  return html;
+}
+
 export async function prerenderSite() {
   const vite = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/features/public-site/render.tsx', '-c', 'web/vite.config.ts', '--logLevel', 'warn'],
+    // Both build-time renderers (web/vite.config.ts: the site's render.tsx and the login screen's render-login.tsx).
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', '-c', 'web/vite.config.ts', '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit' },
   );
   if (vite.status !== 0) throw new Error('De build van de publieke pagina’s is mislukt (zie de melding hierboven).');
@@ -52,8 +73,10 @@ export async function prerenderSite() {
       count++;
     }
   }
+  const { renderLoginBody } = await import(pathToFileURL(join(renderDir, 'render-login.js')).href);
+  writeFileSync(join(webDist, 'login.html'), loginPage(readFileSync(join(webDist, 'index.html'), 'utf8'), await renderLoginBody()));
   rmSync(renderDir, { recursive: true, force: true });
-  console.log(`Publieke pagina’s: ${count} HTML-bestanden in dist/web/site`);
+  console.log(`Publieke pagina’s: ${count} HTML-bestanden in dist/web/site, en dist/web/login.html`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await prerenderSite();

@@ -19,6 +19,8 @@ const apiTarget = env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  */
 /** The build-time renderer of the public site (`vite build --ssr`, see scripts/prerender-site.mjs). */
 export const siteRenderEntry = 'src/features/public-site/render.tsx';
+/** The build-time renderer of the login screen's first paint (scripts/prerender-site.mjs). */
+export const loginRenderEntry = 'src/features/auth/login-page/render-login.tsx';
 
 /**
  * `npm run dev`: the public site's pages are rendered on each request, as the build would render
@@ -74,7 +76,13 @@ function buildOptions(ssr: boolean): BuildEnvironmentOptions {
         emptyOutDir: true,
         target: 'node20',
         sourcemap: false,
-        rolldownOptions: { input: { render: fileURLToPath(new URL(siteRenderEntry, import.meta.url)) } },
+        rolldownOptions: {
+          input: {
+            render: fileURLToPath(new URL(siteRenderEntry, import.meta.url)),
+            // The login screen's HTML, answered at /login before the app's script (prerender-site.mjs).
+            'render-login': fileURLToPath(new URL(loginRenderEntry, import.meta.url)),
+          },
+        },
       }
     : {
         outDir: '../dist/web',

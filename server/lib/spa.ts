@@ -45,6 +45,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     allowedPath: (filePath, _root, request) => !isHiddenFile(filePath) || sitePathOf(request.url.split('?')[0] ?? '') !== null,
   });
   registerSitePages(app, webDist);
+  // /login: the app with the login screen already in the page (scripts/prerender-site.mjs `loginPage`).
+  const loginPath = path.join(root, 'login.html');
+  app.get('/login', (_request, reply) => {
+    if (!fs.existsSync(loginPath)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('login.html');
+  });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/ui/button-class';
+import { dropStaticLogin } from '../features/auth/login-page/static-copy';
 
 /**
  * Shown when a route fails to render or its chunk cannot be loaded (e.g. after a new deploy):
@@ -8,6 +10,8 @@ import { buttonClass } from '../components/ui/button-class';
  */
 export function RouteErrorScreen() {
   const { t } = useTranslation();
+  // /login's prerendered copy (if still there) would cover this message: it goes.
+  useLayoutEffect(dropStaticLogin, []);
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="flex max-w-md flex-col items-center gap-4 rounded-2xl bg-surface p-8 text-center shadow-sm">

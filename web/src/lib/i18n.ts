@@ -168,7 +168,24 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/**
+ * i18next has been initialised (`initI18n`). The router starts loading the first route, texts
+ * included, when app.tsx is evaluated, before main.tsx's body runs `initI18n`; an uninitialised
+ * i18next answers `loadNamespaces` at once without loading anything.
+ */
+function initialised(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18n.off('initialized', done);
+      resolve();
+    };
+    i18n.on('initialized', done);
+  });
+}
+
 /** Loads a lazy namespace (for the current language and the Dutch fallback) before its screen shows. */
-export function loadNamespace(namespace: LazyNamespace | readonly LazyNamespace[]): Promise<void> {
-  return i18n.loadNamespaces(typeof namespace === 'string' ? namespace : [...namespace]);
+export async function loadNamespace(namespace: LazyNamespace | readonly LazyNamespace[]): Promise<void> {
+  await initialised();
+  await i18n.loadNamespaces(typeof namespace === 'string' ? namespace : [...namespace]);
 }

@@ -7,6 +7,8 @@ import { AuthShell } from './auth-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { initialLoginView, type LoginError, loginErrorFromUrl, type LoginView } from './login-feedback';
 import { LoginForm } from './login-form';
+import { readStaticLogin } from '../login-page/static-copy';
+import { useStaticLoginTakeOver } from '../login-page/take-over';
 
 /** The 2FA step and 'Wachtwoord vergeten?' load when they are opened: /login shows without their code. */
 const loadTwoFactorForm = () => import('./two-factor-form');
@@ -46,11 +48,21 @@ export function LoginScreen() {
     const code = loginErrorFromUrl(searchParams.get('error'));
     return code ? { code, field: null } : null;
   });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // /login's prerendered first paint: what was typed there before the app arrived (login-page/static-copy.ts).
+  const [email, setEmail] = useState(() => readStaticLogin()?.email ?? '');
+  const [password, setPassword] = useState(() => readStaticLogin()?.password ?? '');
+  const [formKey, setFormKey] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
   useDocumentTitle(t(viewTitleKeys[view]));
+
+  // The app's screen is in place with its texts: the static copy goes. Typed between the first
+  // render and then (the app renders hidden, over a few frames): the form starts again with those values.
+  useStaticLoginTakeOver({ email, password }, (latest) => {
+    setEmail(latest.email);
+    setPassword(latest.password);
+    setFormKey((key) => key + 1);
+  });
 
   useEffect(() => {
     if (!searchParams.has('error') && !searchParams.has('twoFactor')) return;
@@ -88,6 +100,7 @@ export function LoginScreen() {
     <AuthShell>
       {view === 'login' ? (
         <LoginForm
+          key={formKey}
           email={email}
           onEmailChange={setEmail}
           password={password}
