@@ -18,6 +18,8 @@ export const publicRows: RouteTable = {
   'POST /api/page-events': row({ request: () => ({ body: { event: 'scroll_600', path: '/' } }), expect: everyone(204) }),
   // The live channel: the upgrade is refused without a session; the channels decide the rest.
   'GET /api/realtime': row({ upgrade: true, expect: signedIn(101) }),
+  // The sign-in page: the app with its login screen prerendered (login.html), or index.html without a build.
+  'GET /login': row({ expect: everyone(200) }),
   // Any other page is the web app's (index.html); its router decides what a visitor sees.
   'GET /*': row({ request: () => ({ path: '/dashboard' }), expect: everyone(200) }),
   'GET <a public site page>': row({
