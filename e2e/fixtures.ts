@@ -92,12 +92,16 @@ export async function signInViaForm(page: Page, email: string, password: string 
  * `kind` when given ('password-reset', 'invitation', 'email-confirmation', …): a sign-up's
  * address already holds the mail "Bevestig je e-mailadres" when a test waits for another one.
  */
-export async function latestMailTo(request: APIRequestContext, to: string, kind?: string): Promise<{ subject: string; text: string; kind: string }> {
-  let found: { subject: string; text: string; kind: string } | undefined;
+export async function latestMailTo(
+  request: APIRequestContext,
+  to: string,
+  kind?: string,
+): Promise<{ id: string; subject: string; text: string; kind: string }> {
+  let found: { id: string; subject: string; text: string; kind: string } | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
-      const { mails } = (await res.json()) as { mails: Array<{ subject: string; text: string; kind: string }> };
+      const { mails } = (await res.json()) as { mails: Array<{ id: string; subject: string; text: string; kind: string }> };
       found = mails.find((mail) => kind === undefined || mail.kind === kind);
       return Boolean(found);
     })

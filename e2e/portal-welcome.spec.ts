@@ -1,11 +1,14 @@
 /**
  * A client is welcomed as a client and the portal wears the agency's colour (issue 34): the
  * portal invitation's link shows the agency and the contact's name (no sign-up pitch), setting a
- * password lands in the portal with the agency's colour on its accent; when the agency archives
+ * password lands in the portal with the agency's colour on its accent, and an appointment the agency
+ * then shares reaches the bell live with a mail in that colour; when the agency archives
  * the client, the open portal says plainly that the agency closed the access. Each test makes its
  * own agency, so the demo workspace's look stays as it is for the other specs.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { brandButton } from '../common/rules/contrast';
+import { at, createEvent, dayFromToday, uniqueTitle } from './calendar-kit';
 import { createAccount, expectNoAxeViolations, latestMailTo, proveAddress, waitForLive, waitForScreenReady } from './fixtures';
 
 const yellow = '#ffd400';
@@ -27,7 +30,7 @@ async function agencyInviting(page: Page, label: string, contactName: string) {
   const mail = await latestMailTo(page.request, email, 'client-invitation');
   const link = mail.text.match(/http\S+\/set-password#token=\S+/)?.[0];
   expect(link, mail.text).toBeTruthy();
-  return { agencyName: `Bureau ${label}`, clientId: client.id, link: link! };
+  return { agencyName: `Bureau ${label}`, clientId: client.id, email, link: link! };
 }
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -41,7 +44,7 @@ test('a portal invitation welcomes the client by the agency with their name fill
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { agencyName, link } = await agencyInviting(page, 'welkom', 'Zoë Zon');
+  const { agencyName, clientId, email, link } = await agencyInviting(page, 'welkom', 'Zoë Zon');
 
   const invitee = await freshPage(browser);
   await invitee.goto(link);
@@ -71,6 +74,18 @@ test('a portal invitation welcomes the client by the agency with their name fill
   expect(tabLine).not.toBe('rgb(255, 212, 0)');
   await waitForScreenReady(invitee);
   await expectNoAxeViolations(invitee, { label: 'portal in yellow' });
+
+  // An appointment the agency shares reaches the client's bell live, and its mail wears the agency's yellow.
+  await waitForLive(invitee);
+  const title = uniqueTitle('Kennismaking');
+  const day = dayFromToday(4);
+  await createEvent(page.request, { kind: 'appointment', title, start: at(day, '10:00'), end: at(day, '11:00'), clientId });
+  await expect(invitee.getByTestId('portal-inbox-toggle').getByTestId('inbox-unread-badge')).toHaveText('1');
+  const mail = await latestMailTo(page.request, email, 'appointment_shared');
+  expect(mail.subject).toBe(`Nieuwe afspraak: ${title}`);
+  const html = await (await page.request.get(`/dev/mail/${mail.id}`)).text();
+  expect(html).toContain(`border-top:6px solid ${yellow}`);
+  expect(html).toContain(`background:${brandButton(yellow).background};color:${brandButton(yellow).text}`);
   await invitee.context().close();
 });
 
