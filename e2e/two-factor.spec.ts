@@ -18,6 +18,12 @@ test('2FA: enable it in Settings → Beveiliging, then sign in with a wrong code
   await page.getByRole('button', { name: 'Inschakelen' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Huidig wachtwoord', { exact: true }).fill('Verkeerd#1');
+  // Something typed: Escape asks before throwing it away (issue 34); "Verder bewerken" keeps it.
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: 'Wijzigingen weggooien?' });
+  await question.getByRole('button', { name: 'Verder bewerken' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel('Huidig wachtwoord', { exact: true })).toHaveValue('Verkeerd#1');
   await page.getByRole('button', { name: 'Doorgaan' }).click();
   await expect(page.getByText('Je huidige wachtwoord klopt niet')).toBeVisible();
   await dialog.getByLabel('Huidig wachtwoord', { exact: true }).fill(account.password);

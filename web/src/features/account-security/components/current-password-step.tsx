@@ -13,6 +13,8 @@ interface CurrentPasswordStepProps {
   onSubmit: (currentPassword: string) => Promise<unknown>;
   onCancel: () => void;
   onBusyChange?: (busy: boolean) => void;
+  /** Whether something is typed: the dialog then asks before throwing it away (DialogFrame's isDirty). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -20,11 +22,23 @@ interface CurrentPasswordStepProps {
  * making new backup codes. CURRENT_PASSWORD_REQUIRED is checked here first; the server's
  * CURRENT_PASSWORD_INVALID, PASSWORD_NOT_SET, RATE_LIMITED … appear on the field.
  */
-export function CurrentPasswordStep({ intro, submitLabel, submitVariant = 'primary', onSubmit, onCancel, onBusyChange }: CurrentPasswordStepProps) {
+export function CurrentPasswordStep({
+  intro,
+  submitLabel,
+  submitVariant = 'primary',
+  onSubmit,
+  onCancel,
+  onBusyChange,
+  onDirtyChange,
+}: CurrentPasswordStepProps) {
   const { t } = useTranslation('security');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
-  const [password, setPassword] = useState('');
+  const [password, setPasswordValue] = useState('');
+  const setPassword = (value: string) => {
+    setPasswordValue(value);
+    onDirtyChange?.(value.length > 0);
+  };
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -10,9 +10,10 @@ export function DisableTwoFactorDialog({ onClose, onDone }: { onClose: () => voi
   const { t } = useTranslation('security');
   const disable = useDisableTwoFactor();
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
 
   return (
-    <DialogFrame onClose={onClose} title={t('disable.title')} isDismissable={!busy}>
+    <DialogFrame isDirty={dirty} onClose={onClose} title={t('disable.title')} isDismissable={!busy}>
       <CurrentPasswordStep
         intro={t('disable.intro')}
         submitLabel={t('disable.submit')}
@@ -24,6 +25,7 @@ export function DisableTwoFactorDialog({ onClose, onDone }: { onClose: () => voi
         }}
         onCancel={onClose}
         onBusyChange={setBusy}
+        onDirtyChange={setDirty}
       />
     </DialogFrame>
   );

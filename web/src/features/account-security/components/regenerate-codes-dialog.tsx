@@ -11,9 +11,15 @@ export function RegenerateCodesDialog({ onClose }: { onClose: () => void }) {
   const regenerate = useRegenerateBackupCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
 
   return (
-    <DialogFrame onClose={onClose} title={codes ? t('backupCodes.title') : t('regenerate.title')} isDismissable={!busy && codes === null}>
+    <DialogFrame
+      isDirty={dirty && codes === null}
+      onClose={onClose}
+      title={codes ? t('backupCodes.title') : t('regenerate.title')}
+      isDismissable={!busy && codes === null}
+    >
       {codes ? (
         <BackupCodesStep codes={codes} onDone={onClose} />
       ) : (
@@ -26,6 +32,7 @@ export function RegenerateCodesDialog({ onClose }: { onClose: () => void }) {
           }}
           onCancel={onClose}
           onBusyChange={setBusy}
+          onDirtyChange={setDirty}
         />
       )}
     </DialogFrame>

@@ -17,15 +17,21 @@ interface ScanStepProps {
   onEnabled: (backupCodes: string[]) => void;
   onCancel: () => void;
   onBusyChange: (busy: boolean) => void;
+  /** Whether a code is typed: the dialog then asks before throwing it away. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Step 2: scan the QR code (or type the key) and confirm with a six-digit code from the app. */
-export function ScanStep({ setup, onEnabled, onCancel, onBusyChange }: ScanStepProps) {
+export function ScanStep({ setup, onEnabled, onCancel, onBusyChange, onDirtyChange }: ScanStepProps) {
   const { t } = useTranslation('security');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState('');
+  const [code, setCodeValue] = useState('');
+  const setCode = (value: string) => {
+    setCodeValue(value);
+    onDirtyChange?.(value.length > 0);
+  };
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();

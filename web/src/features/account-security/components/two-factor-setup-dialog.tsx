@@ -21,6 +21,7 @@ export function TwoFactorSetupDialog({ onClose, onDone }: { onClose: () => void;
   const startSetup = useStartTwoFactorSetup();
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
 
   const titles = { password: t('setup.passwordTitle'), scan: t('setup.scanTitle'), codes: t('backupCodes.title') };
 
@@ -31,6 +32,7 @@ export function TwoFactorSetupDialog({ onClose, onDone }: { onClose: () => void;
 
   return (
     <DialogFrame
+      isDirty={dirty && step.name !== 'codes'}
       onClose={onClose}
       title={titles[step.name]}
       subtitle={t('setup.stepOf', { step: stepNumber[step.name], total: 3 })}
@@ -42,14 +44,23 @@ export function TwoFactorSetupDialog({ onClose, onDone }: { onClose: () => void;
           submitLabel={t('setup.continue')}
           onSubmit={async (currentPassword) => {
             const setup = await startSetup.mutateAsync({ currentPassword });
+            // The password has done its work: nothing typed in the next step yet.
+            setDirty(false);
             setStep({ name: 'scan', setup });
           }}
           onCancel={onClose}
           onBusyChange={setBusy}
+          onDirtyChange={setDirty}
         />
       ) : null}
       {step.name === 'scan' ? (
-        <ScanStep setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} onCancel={onClose} onBusyChange={setBusy} />
+        <ScanStep
+          setup={step.setup}
+          onEnabled={(codes) => setStep({ name: 'codes', codes })}
+          onCancel={onClose}
+          onBusyChange={setBusy}
+          onDirtyChange={setDirty}
+        />
       ) : null}
       {step.name === 'codes' ? <BackupCodesStep codes={step.codes} onDone={finish} /> : null}
     </DialogFrame>
