@@ -41,7 +41,8 @@ export function loginPage(indexHtml, body) {
   const main = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
   if (!main) throw new Error('dist/web/index.html has no module script');
   const html = indexHtml
-    .replace(main[0], '<script src="/login-head.js"></script>\n    ')
+    // The remembered theme as on the public pages, then what decides whether the static copy shows.
+    .replace(main[0], '<script src="/site-head.js"></script>\n    <script src="/login-head.js"></script>\n    ')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     // Its fields take typing at once (the app carries it over); its buttons wait for the app (disabled
     // in the copy: a press would otherwise be lost), whose own take their place a moment later.

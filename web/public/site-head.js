@@ -1,11 +1,11 @@
-// Runs before the public pages are painted (a file, not an inline script: the CSP allows
-// script-src 'self' only). 1. A password-reset link (/#/reset-password?token=…) or an e-mail
-// confirmation link (/#/confirm-email?token=…) belongs to the app: hand it to /login, which shows
-// the reset or confirmation screen for that hash. 2. The remembered dark mode
-// (app-storage, as the workspace keeps it), else the system's colour scheme.
+// Runs before the public pages and the prerendered /login are painted (a file, not an inline
+// script: the CSP allows script-src 'self' only). 1. A password-reset link (/#/reset-password?token=…)
+// or an e-mail confirmation link (/#/confirm-email?token=…) on a public page belongs to the app: hand
+// it to /login, which shows the reset or confirmation screen for that hash. 2. The remembered dark
+// mode (app-storage, as the workspace keeps it), else the system's colour scheme.
 (function () {
   var hash = location.hash;
-  if (hash.indexOf('#/reset-password') === 0 || hash.indexOf('#/confirm-email') === 0) {
+  if (location.pathname !== '/login' && (hash.indexOf('#/reset-password') === 0 || hash.indexOf('#/confirm-email') === 0)) {
     location.replace('/login' + hash);
     return;
   }
