@@ -272,6 +272,20 @@ export const errorCatalog = {
   SEARCH_QUERY_TOO_LONG: { status: 400, nl: 'Een zoekterm mag maximaal 100 tekens lang zijn.' },
   /** GET /api/search with unknown `kinds` or a `limit` outside 1–20 (the palette never sends them). */
   SEARCH_OPTIONS_INVALID: { status: 400, nl: 'Deze zoekopties kloppen niet.' },
+  // ---- forms: the builder's schema (common/forms/form-schema.ts)
+  FORM_FIELD_ID_INVALID: { status: 400, nl: 'Een veld-id bestaat uit kleine letters, cijfers en _ en begint met een letter.' },
+  FORM_FIELD_ID_DUPLICATE: { status: 400, nl: 'Twee velden hebben dezelfde id.' },
+  FORM_FIELD_LABEL_REQUIRED: { status: 400, nl: 'Geef dit veld een vraag of titel.' },
+  FORM_FIELD_LABEL_TOO_LONG: { status: 400, nl: 'Een vraag mag maximaal 300 tekens lang zijn.' },
+  FORM_FIELD_HELP_TOO_LONG: { status: 400, nl: 'Een hulptekst mag maximaal 1000 tekens lang zijn.' },
+  FORM_OPTION_LABEL_REQUIRED: { status: 400, nl: 'Geef elke keuzemogelijkheid een tekst.' },
+  FORM_OPTIONS_REQUIRED: { status: 400, nl: 'Voeg minstens één keuzemogelijkheid toe.' },
+  FORM_OPTIONS_DUPLICATE: { status: 400, nl: 'Twee keuzemogelijkheden hebben dezelfde waarde.' },
+  FORM_FIELD_LIMITS_INVALID: { status: 400, nl: 'Het minimum is groter dan het maximum.' },
+  FORM_CONDITION_FIELD_INVALID: { status: 400, nl: 'Een voorwaarde kan alleen naar een eerder veld met een antwoord verwijzen.' },
+  FORM_HIDDEN_PARAM_INVALID: { status: 400, nl: 'Een linkparameter bestaat uit letters, cijfers, - en _ (maximaal 40).' },
+  FORM_PAGE_ID_DUPLICATE: { status: 400, nl: "Twee pagina's hebben dezelfde id." },
+  FORM_TOO_MANY_FIELDS: { status: 400, nl: 'Een formulier heeft maximaal 200 velden.' },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',
