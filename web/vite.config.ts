@@ -48,10 +48,64 @@ function sitePagesInDevelopment(): Plugin {
   };
 }
 
+/**
+ * The workspace shell in one chunk: the modules only the workspace layout and the dashboard (the
+ * screen a marketeer lands on) load — not the app's entry, not the public site — are one file
+ * instead of some fifty small ones (icons, hooks, the sidebar's parts), which gzip together much
+ * smaller (`npm run bench bundle`). Computed from the module graph at build time, so no list of
+ * files rots: `shellChunk.plugin` reads the graph when the build has parsed every module, and the
+ * code-splitting group's `test` asks it.
+ */
+const shellRoots = ['/src/app/layouts/workspace-layout.tsx', '/src/app/routes/dashboard-route.tsx'];
+const shellChunk = (() => {
+  let only: Set<string> | null = null;
+  type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
+  const closure = (starts: string[], info: (id: string) => Info, dynamic: boolean) => {
+    const seen = new Set<string>();
+    const stack = [...starts];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const module = info(id);
+      if (!module) continue;
+      stack.push(...module.importedIds, ...(dynamic ? module.dynamicallyImportedIds : []));
+    }
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'workspace-shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id) as Info;
+      const entries = ids.filter((id) => info(id)?.isEntry);
+      const roots = ids.filter((id) => shellRoots.some((root) => id.endsWith(root)));
+      if (roots.length !== shellRoots.length) return;
+      const shell = closure(roots, info, false);
+      // Everything an entry loads up front, and all the public site may ever load, stays where it is.
+      const elsewhere = new Set([
+        ...closure(
+          entries.filter((id) => !id.includes('public-site')),
+          info,
+          false,
+        ),
+        ...closure(
+          entries.filter((id) => id.includes('public-site')),
+          info,
+          true,
+        ),
+      ]);
+      only = new Set([...shell].filter((id) => !elsewhere.has(id)));
+    },
+  };
+  return { plugin, test: (id: string) => only?.has(id) ?? false };
+})();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), sitePagesInDevelopment()],
+  plugins: [react(), tailwindcss(), sitePagesInDevelopment(), shellChunk.plugin],
   build: buildOptions(isSsrBuild === true),
   server: {
     port: 5173,
@@ -101,7 +155,10 @@ function buildOptions(ssr: boolean): BuildEnvironmentOptions {
           // React in a chunk of its own: the public pages share it with the app without sharing app code.
           output: {
             codeSplitting: {
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'workspace-shell', test: shellChunk.test, includeDependenciesRecursively: false },
+              ],
             },
           },
         },
