@@ -96,7 +96,8 @@ const shellChunk = (() => {
           true,
         ),
       ]);
-      only = new Set([...shell].filter((id) => !elsewhere.has(id)));
+      // The roots stay their routes' own chunks (a lazy route's module cannot move into a group).
+      only = new Set([...shell].filter((id) => !elsewhere.has(id) && !roots.includes(id)));
     },
   };
   return { plugin, test: (id: string) => only?.has(id) ?? false };
