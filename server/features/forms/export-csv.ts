@@ -25,14 +25,21 @@ import { answerableFields, answerText } from './versions.js';
 export const csvPageSize = 500;
 
 const statusLabels = { new: 'Nieuw', in_progress: 'In behandeling', done: 'Afgerond' } as const;
-const submittedFormat = new Intl.DateTimeFormat('nl-NL', {
+const amsterdam = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
+
+/** "01-03-2026 10:30" in Amsterdam time (a form Dutch Excel reads as a date and time). */
+export function submittedText(at: Date): string {
+  const part = Object.fromEntries(amsterdam.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
+}
 
 interface Column {
   id: string;
@@ -118,7 +125,7 @@ export async function exportSubmissionsCsv(db: Db, who: FormsActor, formId: stri
           ...current.map(cell),
           row.clientName ?? '',
           statusLabels[row.status],
-          row.submittedAt ? submittedFormat.format(row.submittedAt) : '',
+          row.submittedAt ? submittedText(row.submittedAt) : '',
           ...removed.map(cell),
         ]);
       }
