@@ -17,7 +17,18 @@ describe('the starter templates', () => {
     const brief = starterTemplates.campaign_brief;
     expect(brief.kind).toBe('ad_brief');
     const types = fieldsOf(brief.schema).map((f) => f.type);
-    for (const type of ['ad_objective', 'ad_budget', 'ad_schedule', 'ad_locations', 'ad_audience', 'ad_placements', 'ad_text', 'ad_call_to_action', 'ad_landing_url', 'ad_creatives'])
+    for (const type of [
+      'ad_objective',
+      'ad_budget',
+      'ad_schedule',
+      'ad_locations',
+      'ad_audience',
+      'ad_placements',
+      'ad_text',
+      'ad_call_to_action',
+      'ad_landing_url',
+      'ad_creatives',
+    ])
       expect(types).toContain(type);
     expect(starterTemplates.intake.kind).toBe('form');
   });

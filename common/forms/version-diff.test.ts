@@ -19,7 +19,16 @@ const bericht: FormField = { id: 'bericht', type: 'long_text', label: 'Bericht',
 describe('versionDiff', () => {
   it('finds nothing between equal versions, and ignores a moved field', () => {
     expect(isEmptyDiff(versionDiff(schema(naam, budget), schema(naam, budget)))).toBe(true);
-    expect(isEmptyDiff(versionDiff(schema(naam, budget), { pages: [{ id: 'a', fields: [budget] }, { id: 'b', fields: [naam] }] }))).toBe(true);
+    expect(
+      isEmptyDiff(
+        versionDiff(schema(naam, budget), {
+          pages: [
+            { id: 'a', fields: [budget] },
+            { id: 'b', fields: [naam] },
+          ],
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('lists added and removed fields by id with their labels', () => {

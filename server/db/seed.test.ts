@@ -194,7 +194,13 @@ describe('the demo workspace', () => {
       id: string;
     }[];
     const one = (await t.app.inject({ method: 'GET', url: `/api/forms/submissions/${submissions[0]!.id}`, cookies: { sid } })).json().submission;
-    expect(one).toMatchObject({ version: 1, source: 'demo', state: 'submitted', client: { name: 'Bakkerij De Gouden Korrel' }, submissionData: { budget: '500_2000' } });
+    expect(one).toMatchObject({
+      version: 1,
+      source: 'demo',
+      state: 'submitted',
+      client: { name: 'Bakkerij De Gouden Korrel' },
+      submissionData: { budget: '500_2000' },
+    });
     expect((one.form.formData.pages as { fields: { id: string }[] }[])[0]!.fields.map((f) => f.id)).toEqual(['naam', 'email', 'telefoon', 'budget', 'bericht']);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/forms/${checkIn.id}`, cookies: { sid } })).json().form;
     expect(detail.assignments).toHaveLength(1);

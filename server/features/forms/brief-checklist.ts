@@ -37,14 +37,18 @@ export async function checklistFromBrief(ctx: FormsCtx, who: FormsActor, actor: 
     .from(checklistItems)
     .where(eq(checklistItems.checklistId, template.id))
     .orderBy(asc(checklistItems.order), asc(checklistItems.id));
-  return createChecklist(ctx, { actor, companyId: who.companyId, role: who.role }, {
-    title: checklistTitle(row.title, row.clientName),
-    adAccountId: null,
-    items: items.map((i) => i.content),
-    refreshInterval: template.refreshInterval,
-    refreshSettings: template.refreshSettings,
-    checklistType: template.checklistType,
-    isTemplate: false,
-    deadline: null,
-  });
+  return createChecklist(
+    ctx,
+    { actor, companyId: who.companyId, role: who.role },
+    {
+      title: checklistTitle(row.title, row.clientName),
+      adAccountId: null,
+      items: items.map((i) => i.content),
+      refreshInterval: template.refreshInterval,
+      refreshSettings: template.refreshSettings,
+      checklistType: template.checklistType,
+      isTemplate: false,
+      deadline: null,
+    },
+  );
 }

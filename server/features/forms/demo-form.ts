@@ -50,7 +50,16 @@ interface DemoFormInput {
 
 async function publishedForm(
   tx: Db,
-  input: { companyId: string; title: string; description: string; kind: 'form' | 'ad_brief'; schema: FormSchema; ownerId: string; at: Date; publicLink: boolean },
+  input: {
+    companyId: string;
+    title: string;
+    description: string;
+    kind: 'form' | 'ad_brief';
+    schema: FormSchema;
+    ownerId: string;
+    at: Date;
+    publicLink: boolean;
+  },
 ) {
   const [form] = await tx
     .insert(forms)

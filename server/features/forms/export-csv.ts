@@ -108,7 +108,9 @@ export async function exportSubmissionsCsv(db: Db, who: FormsActor, formId: stri
       if (rows.length === 0) return;
       const fileIds = rows.flatMap((row) => {
         const data = asObject(row.data);
-        return columns.filter((c) => fileFieldTypes.includes(c.field.type)).flatMap((c) => (Array.isArray(data[c.id]) ? (data[c.id] as unknown[]).map(String) : []));
+        return columns
+          .filter((c) => fileFieldTypes.includes(c.field.type))
+          .flatMap((c) => (Array.isArray(data[c.id]) ? (data[c.id] as unknown[]).map(String) : []));
       });
       const names = await fileNamesOf(db, who.companyId, fileIds);
       let chunk = '';

@@ -71,7 +71,13 @@ describe('creating and reading forms', () => {
     expect((await list('?q=campagnebrefing')).forms.map((f) => f.id)).toEqual([theirs.id]);
     expect((await list('?q=%25')).forms).toEqual([]);
     const item = (await list('?status=published')).forms[0]!;
-    expect(item).toMatchObject({ currentVersion: 1, hasUnpublishedChanges: false, submissionCount: 0, openAssignmentCount: 0, owner: { id: marketeer.user.id } });
+    expect(item).toMatchObject({
+      currentVersion: 1,
+      hasUnpublishedChanges: false,
+      submissionCount: 0,
+      openAssignmentCount: 0,
+      owner: { id: marketeer.user.id },
+    });
 
     // 55 more: two pages, no repeats.
     for (let i = 0; i < 55; i++) await api.create({ title: `Formulier ${i}` });
@@ -119,7 +125,12 @@ describe('saving the builder', () => {
         },
       ],
     };
-    const res = await api.call('PATCH', `/api/forms/${form.id}`, { revision: form.revision, title: '', formData: bad, settings: { closesAt: 'morgen', bestaat: 1 } });
+    const res = await api.call('PATCH', `/api/forms/${form.id}`, {
+      revision: form.revision,
+      title: '',
+      formData: bad,
+      settings: { closesAt: 'morgen', bestaat: 1 },
+    });
     expect(res.statusCode).toBe(400);
     const { code, fields } = res.json().error;
     expect(code).toBe('FORM_TITLE_REQUIRED');
@@ -134,14 +145,21 @@ describe('saving the builder', () => {
     });
     // Structurally wrong (once the shapes are right): duplicates, limits and conditions, all named.
     const shaped = structuredClone(bad);
-    shaped.pages[0]!.fields = shaped.pages[0]!.fields.filter((f) => !['keuze', 'Fout-ID', 'soort'].includes(f.id)).map((f) => ({ ...f, label: f.label || 'Naam' }));
+    shaped.pages[0]!.fields = shaped.pages[0]!.fields.filter((f) => !['keuze', 'Fout-ID', 'soort'].includes(f.id)).map((f) => ({
+      ...f,
+      label: f.label || 'Naam',
+    }));
     const structural = await api.call('PATCH', `/api/forms/${form.id}`, { revision: form.revision, formData: shaped });
     expect(structural.json().error).toMatchObject({
       code: 'FORM_SCHEMA_INVALID',
       fields: { naam: 'FORM_FIELD_ID_DUPLICATE', getal: 'FORM_FIELD_LIMITS_INVALID', later: 'FORM_CONDITION_FIELD_INVALID' },
     });
     expect((await api.get(form.id)).revision).toBe(1);
-    const copyField = await api.call('PATCH', `/api/forms/${form.id}`, { revision: 1, formData: simpleSchema('naam'), settings: { copyToEmailFieldId: 'naam' } });
+    const copyField = await api.call('PATCH', `/api/forms/${form.id}`, {
+      revision: 1,
+      formData: simpleSchema('naam'),
+      settings: { copyToEmailFieldId: 'naam' },
+    });
     expect(copyField.json().error.fields).toEqual({ 'settings.copyToEmailFieldId': 'FORM_COPY_FIELD_INVALID' });
   });
 
@@ -153,14 +171,25 @@ describe('saving the builder', () => {
     const control = await api.call('POST', '/api/forms', { title: 'Bel\u0007' });
     expect(control.statusCode).toBe(400);
     const deep = `{"revision":1,"formData":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`;
-    const deepRes = await t.app.inject({ method: 'PATCH', url: `/api/forms/${form.id}`, cookies: { sid }, headers: { 'content-type': 'application/json' }, payload: deep });
+    const deepRes = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/forms/${form.id}`,
+      cookies: { sid },
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect([400, 413]).toContain(deepRes.statusCode);
-    const huge = await api.call('PATCH', `/api/forms/${form.id}`, { revision: 1, formData: { pages: [{ id: 'p', fields: [{ id: 'a', type: 'long_text', label: 'x'.repeat(3_000_000) }] }] } });
+    const huge = await api.call('PATCH', `/api/forms/${form.id}`, {
+      revision: 1,
+      formData: { pages: [{ id: 'p', fields: [{ id: 'a', type: 'long_text', label: 'x'.repeat(3_000_000) }] }] },
+    });
     expect(huge.statusCode).toBe(413);
     const notObject = await api.call('PATCH', `/api/forms/${form.id}`, { revision: 1, formData: [1, 2] });
     expect(notObject.statusCode).toBe(400);
     const manyPages = { pages: Array.from({ length: 25 }, (_, i) => ({ id: `p${i}`, fields: [] })) };
-    expect((await api.call('PATCH', `/api/forms/${form.id}`, { revision: 1, formData: manyPages })).json().error.fields).toEqual({ pages: 'VALIDATION_FAILED' });
+    expect((await api.call('PATCH', `/api/forms/${form.id}`, { revision: 1, formData: manyPages })).json().error.fields).toEqual({
+      pages: 'VALIDATION_FAILED',
+    });
     expect((await api.get(form.id)).revision).toBe(1);
   });
 });
@@ -199,7 +228,14 @@ describe('publishing and versions', () => {
     const { marketeer, api } = await team();
     const { client, portal } = await clientWithPortalUser(t.db, marketeer);
     const v1 = await api.published('Check-in', simpleSchema('naam', 'budget'));
-    await insertSubmission(t.db, { form: v1, companyId: marketeer.company.id, version: 1, answers: { naam: 'Petra' }, clientId: client.id, submittedBy: portal.user.id });
+    await insertSubmission(t.db, {
+      form: v1,
+      companyId: marketeer.company.id,
+      version: 1,
+      answers: { naam: 'Petra' },
+      clientId: client.id,
+      submittedBy: portal.user.id,
+    });
     const res = await api.call('POST', `/api/forms/${v1.id}/publish`, { revision: (await api.patch(v1, { formData: simpleSchema('naam') })).revision });
     expect(res.statusCode).toBe(200);
   });
@@ -224,7 +260,14 @@ describe('archive, restore, duplicate, delete, public link', () => {
     const copyRes = await formsOf(t, await logInAs(t.app, colleague)).call('POST', `/api/forms/${form.id}/duplicate`);
     expect(copyRes.statusCode).toBe(201);
     const copy = copyRes.json().form;
-    expect(copy).toMatchObject({ title: 'Intake (kopie)', status: 'draft', currentVersion: null, publicToken: null, owner: { id: colleague.user.id }, formData: form.formData });
+    expect(copy).toMatchObject({
+      title: 'Intake (kopie)',
+      status: 'draft',
+      currentVersion: null,
+      publicToken: null,
+      owner: { id: colleague.user.id },
+      formData: form.formData,
+    });
   });
 
   it('deletes a form with its versions, sends, submissions and their files', async () => {

@@ -114,7 +114,12 @@ describe('the calendar and the clients list', () => {
     expect(await range({ owners: colleague.user.id })).toEqual([]);
     expect(await range({ owners: marketeer.user.id, clients: a.id })).toHaveLength(1);
     const outsider = await team();
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/calendar/events', query: { from: inDays(0).replace(/\.\d{3}Z$/, 'Z'), to: inDays(7).replace(/\.\d{3}Z$/, 'Z') }, cookies: { sid: outsider.sid } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar/events',
+      query: { from: inDays(0).replace(/\.\d{3}Z$/, 'Z'), to: inDays(7).replace(/\.\d{3}Z$/, 'Z') },
+      cookies: { sid: outsider.sid },
+    });
     expect((theirs.json().deadlines as { source: string }[]).filter((d) => d.source === 'form')).toEqual([]);
   });
 

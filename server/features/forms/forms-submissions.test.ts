@@ -50,11 +50,23 @@ describe('the submissions page', () => {
     const page = async (query = '') => submissionListResponse.parse((await api.call('GET', `/api/forms/${form.id}/submissions${query}`)).json());
     const first = await page();
     expect(first.submissions).toHaveLength(50);
-    expect(first.submissions[0]).toMatchObject({ id: rows[54]!.id, status: 'new', source: 'portal', version: 1, client: { name: 'Bakkerij Zoet' }, submittedBy: { id: portal.user.id } });
+    expect(first.submissions[0]).toMatchObject({
+      id: rows[54]!.id,
+      status: 'new',
+      source: 'portal',
+      version: 1,
+      client: { name: 'Bakkerij Zoet' },
+      submittedBy: { id: portal.user.id },
+    });
     expect(first.submissions[0]!.preview.startsWith('Persoon 54 · xxx')).toBe(true);
     expect([...first.submissions[0]!.preview].length).toBeLessThanOrEqual(160);
     const second = await page(`?cursor=${first.nextCursor}`);
-    expect(second.submissions.map((s) => s.id)).toEqual(rows.slice(0, 5).reverse().map((r) => r.id));
+    expect(second.submissions.map((s) => s.id)).toEqual(
+      rows
+        .slice(0, 5)
+        .reverse()
+        .map((r) => r.id),
+    );
     expect(second.nextCursor).toBeNull();
     expect((await page('?q=croissant')).submissions.map((s) => s.id)).toEqual([rows[7]!.id]);
     expect((await page('?q=croisants')).submissions.map((s) => s.id)).toEqual([rows[7]!.id]);
@@ -87,7 +99,15 @@ describe('the submissions page', () => {
     expect((await api.call('DELETE', `/api/forms/submissions/${submission.id}/notes/${mine.id}`)).statusCode).toBe(204);
 
     await api.call('POST', `/api/forms/submissions/${submission.id}/notes`, { body: 'Blijft tot het einde' });
-    await t.db.insert(storedFiles).values({ companyId: marketeer.company.id, storageKey: `t/${crypto.randomUUID()}`, name: 'a.pdf', mimeType: 'application/pdf', size: 3, ownerType: 'form_submission', ownerId: submission.id });
+    await t.db.insert(storedFiles).values({
+      companyId: marketeer.company.id,
+      storageKey: `t/${crypto.randomUUID()}`,
+      name: 'a.pdf',
+      mimeType: 'application/pdf',
+      size: 3,
+      ownerType: 'form_submission',
+      ownerId: submission.id,
+    });
     expect((await api.call('DELETE', `/api/forms/submissions/${submission.id}`)).statusCode).toBe(204);
     expect(await t.db.$count(formSubmissions, eq(formSubmissions.id, submission.id))).toBe(0);
     expect(await t.db.$count(formSubmissionNotes, eq(formSubmissionNotes.submissionId, submission.id))).toBe(0);
@@ -99,7 +119,14 @@ describe('the submissions page', () => {
     const { marketeer, api } = await team();
     const { client, portal } = await clientWithPortalUser(t.db, marketeer);
     const form = await api.published('Intake');
-    const submission = await insertSubmission(t.db, { form, companyId: marketeer.company.id, version: 1, answers: { naam: 'Petra' }, clientId: client.id, submittedBy: portal.user.id });
+    const submission = await insertSubmission(t.db, {
+      form,
+      companyId: marketeer.company.id,
+      version: 1,
+      answers: { naam: 'Petra' },
+      clientId: client.id,
+      submittedBy: portal.user.id,
+    });
     const note = (await api.call('POST', `/api/forms/submissions/${submission.id}/notes`, { body: 'Geheime notitie van het team' })).json().note;
     const clientApi = formsOf(t, await logInAs(t.app, portal));
     for (const [method, url, body] of [
@@ -166,7 +193,13 @@ describe('the CSV export', () => {
     });
     const v2 = { pages: [{ id: 'p1', fields: [{ ...v1Schema.pages[0]!.fields[0]!, label: 'Volledige naam' }, v1Schema.pages[0]!.fields[3]!] }] };
     await api.publish(await api.patch(await api.get(form.id), { formData: v2 }));
-    await insertSubmission(t.db, { form, companyId: marketeer.company.id, version: 2, answers: { naam: '@Piet\nregel 2' }, submittedAt: new Date('2026-03-02T10:00:00Z') });
+    await insertSubmission(t.db, {
+      form,
+      companyId: marketeer.company.id,
+      version: 2,
+      answers: { naam: '@Piet\nregel 2' },
+      submittedAt: new Date('2026-03-02T10:00:00Z'),
+    });
 
     const res = await csvOf(sid, form.id);
     expect(res.statusCode).toBe(200);
@@ -216,16 +249,37 @@ describe('a checklist from an ad brief', () => {
     const { client } = await clientWithPortalUser(t.db, marketeer, 'Bakkerij Brood');
     const brief = await api.create({ title: 'Voorjaarscampagne', template: 'campaign_brief' });
     const published = await api.publish(brief);
-    const submission = await insertSubmission(t.db, { form: published, companyId: marketeer.company.id, version: 1, answers: {}, schema: starterTemplates.campaign_brief.schema, clientId: client.id });
-    const templateRes = await t.app.inject({ method: 'POST', url: '/api/checklists', cookies: { sid }, payload: { title: 'Campagne opzetten', items: ['Pixel controleren', 'Creatives checken'], isTemplate: true } });
+    const submission = await insertSubmission(t.db, {
+      form: published,
+      companyId: marketeer.company.id,
+      version: 1,
+      answers: {},
+      schema: starterTemplates.campaign_brief.schema,
+      clientId: client.id,
+    });
+    const templateRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/checklists',
+      cookies: { sid },
+      payload: { title: 'Campagne opzetten', items: ['Pixel controleren', 'Creatives checken'], isTemplate: true },
+    });
     expect(templateRes.statusCode, templateRes.body).toBe(201);
     const templateId = templateRes.json().id as string;
     const res = await api.call('POST', `/api/forms/submissions/${submission.id}/checklist`, { templateId });
     expect(res.statusCode, res.body).toBe(201);
     const { checklistId } = res.json();
     const [made] = await t.db.select().from(checklists).where(eq(checklists.id, checklistId));
-    expect(made).toMatchObject({ title: 'Voorjaarscampagne — Bakkerij Brood', isTemplate: false, creatorId: marketeer.user.id, companyId: marketeer.company.id });
-    const items = await t.db.select({ content: checklistItems.content }).from(checklistItems).where(eq(checklistItems.checklistId, checklistId)).orderBy(checklistItems.order);
+    expect(made).toMatchObject({
+      title: 'Voorjaarscampagne — Bakkerij Brood',
+      isTemplate: false,
+      creatorId: marketeer.user.id,
+      companyId: marketeer.company.id,
+    });
+    const items = await t.db
+      .select({ content: checklistItems.content })
+      .from(checklistItems)
+      .where(eq(checklistItems.checklistId, checklistId))
+      .orderBy(checklistItems.order);
     expect(items.map((i) => i.content)).toEqual(['Pixel controleren', 'Creatives checken']);
     expect((await t.app.inject({ method: 'GET', url: `/api/checklists/${checklistId}`, cookies: { sid } })).statusCode).toBe(200);
 
@@ -233,8 +287,12 @@ describe('a checklist from an ad brief', () => {
     const refused = await api.call('POST', `/api/forms/submissions/${submission.id}/checklist`, { templateId: notATemplate });
     expect(refused.json().error).toMatchObject({ code: 'FORM_CHECKLIST_TEMPLATE_UNKNOWN', fields: { templateId: 'FORM_CHECKLIST_TEMPLATE_UNKNOWN' } });
     const other = await team();
-    const foreignTemplate = (await t.app.inject({ method: 'POST', url: '/api/checklists', cookies: { sid: other.sid }, payload: { title: 'Van een ander', isTemplate: true } })).json().id;
-    expect((await api.call('POST', `/api/forms/submissions/${submission.id}/checklist`, { templateId: foreignTemplate })).json().error.code).toBe('FORM_CHECKLIST_TEMPLATE_UNKNOWN');
+    const foreignTemplate = (
+      await t.app.inject({ method: 'POST', url: '/api/checklists', cookies: { sid: other.sid }, payload: { title: 'Van een ander', isTemplate: true } })
+    ).json().id;
+    expect((await api.call('POST', `/api/forms/submissions/${submission.id}/checklist`, { templateId: foreignTemplate })).json().error.code).toBe(
+      'FORM_CHECKLIST_TEMPLATE_UNKNOWN',
+    );
 
     const plain = await api.published('Gewoon formulier');
     const plainSubmission = await insertSubmission(t.db, { form: plain, companyId: marketeer.company.id, version: 1, answers: { naam: 'x' } });
@@ -248,14 +306,37 @@ describe('global search', () => {
     const { client } = await clientWithPortalUser(t.db, marketeer, 'Slagerij Vlees');
     const schema = simpleSchema('naam', 'bericht');
     const form = await api.published('Zomeractie aanvraag', schema);
-    const submission = await insertSubmission(t.db, { form, companyId: marketeer.company.id, version: 1, schema, answers: { naam: 'Kees', bericht: 'Barbecuepakketten voor de zomer' }, clientId: client.id });
-    await insertSubmission(t.db, { form, companyId: marketeer.company.id, version: 1, schema, answers: { naam: 'Concept', bericht: 'Barbecuepakketten concept' }, state: 'draft', clientId: null });
-    const search = async (who: string, q: string) => (await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, cookies: { sid: who } })).json();
+    const submission = await insertSubmission(t.db, {
+      form,
+      companyId: marketeer.company.id,
+      version: 1,
+      schema,
+      answers: { naam: 'Kees', bericht: 'Barbecuepakketten voor de zomer' },
+      clientId: client.id,
+    });
+    await insertSubmission(t.db, {
+      form,
+      companyId: marketeer.company.id,
+      version: 1,
+      schema,
+      answers: { naam: 'Concept', bericht: 'Barbecuepakketten concept' },
+      state: 'draft',
+      clientId: null,
+    });
+    const search = async (who: string, q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, cookies: { sid: who } })).json();
     const forms = (await search(sid, 'zomeractie')).groups.find((g: { kind: string }) => g.kind === 'form');
-    expect(forms).toMatchObject({ label: 'Formulieren', items: [{ id: form.id, title: 'Zomeractie aanvraag', subtitle: 'Gepubliceerd', href: `/forms?form=${form.id}` }] });
+    expect(forms).toMatchObject({
+      label: 'Formulieren',
+      items: [{ id: form.id, title: 'Zomeractie aanvraag', subtitle: 'Gepubliceerd', href: `/forms?form=${form.id}` }],
+    });
     const answers = (await search(sid, 'barbecuepakketten')).groups.find((g: { kind: string }) => g.kind === 'form_submission');
     expect(answers.items).toHaveLength(1);
-    expect(answers.items[0]).toMatchObject({ id: submission.id, title: 'Zomeractie aanvraag — Slagerij Vlees', href: `/forms?form=${form.id}&submission=${submission.id}` });
+    expect(answers.items[0]).toMatchObject({
+      id: submission.id,
+      title: 'Zomeractie aanvraag — Slagerij Vlees',
+      href: `/forms?form=${form.id}&submission=${submission.id}`,
+    });
     const other = await team('admin');
     expect((await search(other.sid, 'zomeractie')).groups).toEqual([]);
     expect((await search(other.sid, 'barbecuepakketten')).groups).toEqual([]);

@@ -40,7 +40,12 @@ export async function listSubmissions(db: Db, who: FormsActor, formId: string, q
       id: formSubmissions.id,
       status: formSubmissions.status,
       source: formSubmissions.source,
-      client: sql<{ id: string; name: string; code: string | null; color: string | null } | null>`case when ${clients.id} is null then null else json_build_object('id', ${clients.id}, 'name', ${clients.name}, 'code', ${clients.code}, 'color', ${clients.color}) end`,
+      client: sql<{
+        id: string;
+        name: string;
+        code: string | null;
+        color: string | null;
+      } | null>`case when ${clients.id} is null then null else json_build_object('id', ${clients.id}, 'name', ${clients.name}, 'code', ${clients.code}, 'color', ${clients.color}) end`,
       submittedBy: personJson(users),
       submittedAt: formSubmissions.submittedAt,
       cursorAt: cursorTimeSql(formSubmissions.submittedAt),

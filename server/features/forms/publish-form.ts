@@ -50,7 +50,13 @@ export async function publishForm(ctx: FormsCtx, who: FormsActor, id: string, re
       .set({ status: 'published', currentVersion: version, formData: schema, revision: row.revision + 1, updatedAt: now })
       .where(eq(forms.id, row.id))
       .returning();
-    await noticeRepublished(tx, emit, { form: updated!, before: previous ? parseSchema(previous.formData) : null, after: schema, appOrigin: ctx.env.appOrigin, now });
+    await noticeRepublished(tx, emit, {
+      form: updated!,
+      before: previous ? parseSchema(previous.formData) : null,
+      after: schema,
+      appOrigin: ctx.env.appOrigin,
+      now,
+    });
     return formDetailOf(tx, updated!);
   });
   ctx.mail.kick();

@@ -57,7 +57,9 @@ export async function listForms(db: Db, who: FormsActor, query: FormListQuery): 
       updatedAt: forms.updatedAt,
       cursorAt: cursorTimeSql(forms.updatedAt),
       submissionCount: countOf(sql`${formSubmissions.formId} = ${forms.id} and ${formSubmissions.state} = 'submitted'`),
-      newSubmissionCount: countOf(sql`${formSubmissions.formId} = ${forms.id} and ${formSubmissions.state} = 'submitted' and ${formSubmissions.status} = 'new'`),
+      newSubmissionCount: countOf(
+        sql`${formSubmissions.formId} = ${forms.id} and ${formSubmissions.state} = 'submitted' and ${formSubmissions.status} = 'new'`,
+      ),
       openAssignmentCount: sql<number>`(select count(*)::int from ${formAssignments} where ${formAssignments.formId} = ${forms.id} and ${formAssignments.completedAt} is null)`,
       hasUnpublishedChanges: unpublishedChangesSql,
       publicToken: forms.publicToken,
@@ -125,5 +127,3 @@ export async function formDetailOf(db: Db, row: FormRow): Promise<FormDetail> {
 export async function getFormDetail(db: Db, who: FormsActor, id: string): Promise<FormDetail> {
   return formDetailOf(db, await formRowFor(db, who, id));
 }
-
-

@@ -108,9 +108,13 @@ export const formRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
     form: await getFormDetail(ctx.db, who(request), request.params.id),
   }));
 
-  app.patch('/:id', { preHandler, bodyLimit: schemaBodyLimit, schema: { params: formParams, body: formPatchBody, response: { 200: formResponse } } }, async (request) => ({
-    form: await updateForm(ctx, who(request), request.params.id, request.body),
-  }));
+  app.patch(
+    '/:id',
+    { preHandler, bodyLimit: schemaBodyLimit, schema: { params: formParams, body: formPatchBody, response: { 200: formResponse } } },
+    async (request) => ({
+      form: await updateForm(ctx, who(request), request.params.id, request.body),
+    }),
+  );
 
   app.delete('/:id', { preHandler, schema: { params: formParams } }, async (request, reply) => {
     await deleteForm(ctx, who(request), request.params.id);

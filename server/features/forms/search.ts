@@ -31,9 +31,14 @@ export const formSearch: SearchProvider = {
         asc(forms.id),
       )
       .limit(literalLimit(limit));
-    return rows.map(
-      (row): SearchItem => ({ id: row.id, kind: 'form', title: row.title, subtitle: statusLabels[row.status], href: formHref(row.id), match: 'title' }),
-    );
+    return rows.map((row): SearchItem => ({
+      id: row.id,
+      kind: 'form',
+      title: row.title,
+      subtitle: statusLabels[row.status],
+      href: formHref(row.id),
+      match: 'title',
+    }));
   },
 };
 
@@ -60,17 +65,15 @@ export const submissionSearch: SearchProvider = {
         asc(formSubmissions.id),
       )
       .limit(literalLimit(limit));
-    return rows.map(
-      (row): SearchItem => ({
-        id: row.id,
-        kind: 'form_submission',
-        title: row.clientName ? `${row.title} — ${row.clientName}` : row.title,
-        subtitle: row.submittedAt
-          ? `Ingediend ${new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(row.submittedAt)}`
-          : null,
-        href: submissionHref(row.formId, row.id),
-        match: 'title',
-      }),
-    );
+    return rows.map((row): SearchItem => ({
+      id: row.id,
+      kind: 'form_submission',
+      title: row.clientName ? `${row.title} — ${row.clientName}` : row.title,
+      subtitle: row.submittedAt
+        ? `Ingediend ${new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric' }).format(row.submittedAt)}`
+        : null,
+      href: submissionHref(row.formId, row.id),
+      match: 'title',
+    }));
   },
 };

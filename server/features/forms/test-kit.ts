@@ -59,7 +59,17 @@ export async function clientWithPortalUser(db: Db, owner: TestUser, name = `Klan
 /** A submitted answer of a form (as the portal would store it). */
 export async function insertSubmission(
   db: Db,
-  input: { form: Pick<FormDetail, 'id'>; companyId: string; version: number | null; answers: FormAnswers; schema?: FormSchema; clientId?: string | null; submittedBy?: string | null; submittedAt?: Date; state?: 'draft' | 'submitted' },
+  input: {
+    form: Pick<FormDetail, 'id'>;
+    companyId: string;
+    version: number | null;
+    answers: FormAnswers;
+    schema?: FormSchema;
+    clientId?: string | null;
+    submittedBy?: string | null;
+    submittedAt?: Date;
+    state?: 'draft' | 'submitted';
+  },
 ): Promise<FormSubmissionRow> {
   const at = input.submittedAt ?? new Date();
   const [row] = await db

@@ -4,7 +4,15 @@
  * builder), a version's schema, the newest one, and the text of answers for search and previews.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { displayOnlyTypes, fieldsOf, fileFieldTypes, formSchema, type FormAnswers, type FormField, type FormSchema } from '../../../common/forms/form-schema.js';
+import {
+  displayOnlyTypes,
+  fieldsOf,
+  fileFieldTypes,
+  formSchema,
+  type FormAnswers,
+  type FormField,
+  type FormSchema,
+} from '../../../common/forms/form-schema.js';
 import type { Db } from '../../db/database.js';
 import { formVersions } from '../../db/schema/index.js';
 
