@@ -223,22 +223,6 @@ describe('publishing and versions', () => {
     expect(ids).toEqual(['naam', 'budget']);
     expect((await api.get(v1.id)).formData).toEqual(simpleSchema('naam'));
   });
-
-  it('tells the clients who submitted a republished form what changed (once the kind reaches clients)', async () => {
-    const { marketeer, api } = await team();
-    const { client, portal } = await clientWithPortalUser(t.db, marketeer);
-    const v1 = await api.published('Check-in', simpleSchema('naam', 'budget'));
-    await insertSubmission(t.db, {
-      form: v1,
-      companyId: marketeer.company.id,
-      version: 1,
-      answers: { naam: 'Petra' },
-      clientId: client.id,
-      submittedBy: portal.user.id,
-    });
-    const res = await api.call('POST', `/api/forms/${v1.id}/publish`, { revision: (await api.patch(v1, { formData: simpleSchema('naam') })).revision });
-    expect(res.statusCode).toBe(200);
-  });
 });
 
 describe('archive, restore, duplicate, delete, public link', () => {
