@@ -175,6 +175,47 @@ describe('the demo workspace', () => {
       expect(opened).toContain(type);
   });
 
+  it('seeds published forms: the submission the formulier opens answers version 1, and a check-in sent to the bakery is due in five days', async () => {
+    const sid = await logInAs(t.app, { email: 'sanne@demo.nl', password: demoPassword });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/forms', cookies: { sid } })).json().forms as {
+      id: string;
+      title: string;
+      status: string;
+      currentVersion: number;
+      hasUnpublishedChanges: boolean;
+      submissionCount: number;
+      openAssignmentCount: number;
+    }[];
+    const quote = list.find((f) => f.title === 'Offerteaanvraag')!;
+    const checkIn = list.find((f) => f.title === 'Maandelijkse check-in')!;
+    expect(quote).toMatchObject({ status: 'published', currentVersion: 1, hasUnpublishedChanges: false, submissionCount: 1 });
+    expect(checkIn).toMatchObject({ status: 'published', currentVersion: 1, hasUnpublishedChanges: false, openAssignmentCount: 1 });
+    const submissions = (await t.app.inject({ method: 'GET', url: `/api/forms/${quote.id}/submissions`, cookies: { sid } })).json().submissions as {
+      id: string;
+    }[];
+    const one = (await t.app.inject({ method: 'GET', url: `/api/forms/submissions/${submissions[0]!.id}`, cookies: { sid } })).json().submission;
+    expect(one).toMatchObject({
+      version: 1,
+      source: 'demo',
+      state: 'submitted',
+      client: { name: 'Bakkerij De Gouden Korrel' },
+      submissionData: { budget: '500_2000' },
+    });
+    expect((one.form.formData.pages as { fields: { id: string }[] }[])[0]!.fields.map((f) => f.id)).toEqual(['naam', 'email', 'telefoon', 'budget', 'bericht']);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/forms/${checkIn.id}`, cookies: { sid } })).json().form;
+    expect(detail.assignments).toHaveLength(1);
+    expect(detail.assignments[0].client.name).toBe('Bakkerij De Gouden Korrel');
+    const dueInDays = (Date.parse(detail.assignments[0].deadline) - Date.now()) / 86_400_000;
+    expect(dueInDays).toBeGreaterThan(4.9);
+    expect(dueInDays).toBeLessThan(5.1);
+    // The deadline is on the calendar and opens the form.
+    const from = new Date(Date.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const to = new Date(Date.now() + 7 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const calendar = await t.app.inject({ method: 'GET', url: '/api/calendar/events', query: { from, to }, cookies: { sid } });
+    const deadline = (calendar.json().deadlines as { source: string; href: string }[]).find((d) => d.source === 'form');
+    expect(deadline?.href).toBe(`/forms?form=${checkIn.id}`);
+  });
+
   it('seeds the moved contact moment with the fields its update changed, and links client notifications to their client', async () => {
     const sid = await logInAs(t.app, { email: 'admin@demo.nl', password: demoPassword });
     const items = (await t.app.inject({ method: 'GET', url: '/api/notifications?limit=100', cookies: { sid } })).json().items as Notification[];

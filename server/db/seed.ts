@@ -115,8 +115,8 @@ export async function seedDemoWorkspace(db: Db): Promise<boolean> {
       const accounts = await seedDemoAccounts(tx, { companyIds, team, now });
       const noteIds = await seedDemoNotes(tx, { companyId: companyIds.agency, accounts, team, now });
       await seedDemoChecklists(tx, { companyId: companyIds.agency, accounts, team, now });
-      const form = await seedDemoForm(tx, companyIds.agency, now);
       const clientIds = await seedDemoClients(tx, { companyId: companyIds.agency, people: { ...team, klant: userIds.get('klant@demo.nl')! } });
+      const form = await seedDemoForm(tx, { companyId: companyIds.agency, clientIds, team, now });
       const events = await seedDemoCalendar(tx, { companyId: companyIds.agency, team, clientIds, now });
       await seedDemoInbox(tx, {
         companyId: companyIds.agency,

@@ -29,6 +29,7 @@ import { clientRows } from './rows/clients.js';
 import { companyRows } from './rows/company.js';
 import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
+import { formRows } from './rows/forms.js';
 import { noteRows } from './rows/notes.js';
 import { notificationRows } from './rows/notifications.js';
 import { portalCalendarRows } from './rows/portal-calendar.js';
@@ -50,6 +51,7 @@ const tables: readonly RouteTable[] = [
   calendarRows,
   portalCalendarRows,
   adAccountRows,
+  formRows,
   developerRows,
   calendarSettingsRows,
 ];

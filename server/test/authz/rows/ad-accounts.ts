@@ -1,12 +1,12 @@
 /**
- * Matrix rows of ad accounts, platform connections and forms and their submissions: the team's, clients 403.
+ * Matrix rows of ad accounts and platform connections: the team's, clients 403 (forms: rows/forms.ts).
  * Deleting an account takes its notes along, so a marketeer may delete only an account whose
  * notes are all theirs; disconnecting a platform is for admins (issue 16, finding 4).
  */
 import { randomInt } from 'node:crypto';
 import { adminOnly, makerOrAdmin, refused, teamObject, teamOnly } from '../expectations.js';
 import { row, type RouteTable } from '../route-row.js';
-import { account, accountWithNote, form, submission } from '../targets/work.js';
+import { account, accountWithNote } from '../targets/work.js';
 
 export const adAccountRows: RouteTable = {
   'GET /api/accounts': row({ expect: teamOnly(200) }),
@@ -45,6 +45,4 @@ export const adAccountRows: RouteTable = {
     expect: teamOnly(302),
   }),
   'DELETE /api/integrations/:platform': row({ request: () => ({ params: { platform: 'facebook' } }), expect: adminOnly(204) }),
-  'GET /api/forms/submissions/:id': row({ target: submission, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
-  'GET /api/forms/:id': row({ target: form, request: ({ t }) => ({ params: { id: t.id } }), expect: teamObject(200) }),
 };

@@ -1,6 +1,6 @@
-/** Kinds of the team's work the matrix asks about: ad accounts, notes, checklists, form submissions. */
+/** Kinds of the team's work the matrix asks about: ad accounts, notes, checklists (forms: targets/forms.ts). */
 import { eq } from 'drizzle-orm';
-import { checklistItems, formSubmissions, forms } from '../../../db/schema/index.js';
+import { checklistItems } from '../../../db/schema/index.js';
 import { createAdAccount } from '../../factories.js';
 import { postAs, sameCompany, type Target } from '../target.js';
 import { teammateOf, type Person, type World } from '../world.js';
@@ -90,35 +90,4 @@ export const sharedChecklist: Target<{ id: string; userId: string }> = {
   },
   ids: (t) => [t.id],
   readableBy: checklistReaders,
-};
-
-/** A form of the owner's company (a deadline reminder about it opens it). */
-export const form: Target<{ id: string }> = {
-  name: 'form',
-  ownership: 'company',
-  async make(w, owner) {
-    const [row] = await w.db
-      .insert(forms)
-      .values({ companyId: owner.company.id, title: 'Offerteaanvraag', description: null, formData: { fields: [{ id: 'naam', label: 'Naam' }] } })
-      .returning({ id: forms.id });
-    return { id: row!.id };
-  },
-  ids: (t) => [t.id],
-};
-
-export const submission: Target<{ id: string }> = {
-  name: 'form submission',
-  ownership: 'company',
-  async make(w, owner) {
-    const [form] = await w.db
-      .insert(forms)
-      .values({ companyId: owner.company.id, title: 'Offerteaanvraag', description: null, formData: { fields: [{ id: 'naam', label: 'Naam' }] } })
-      .returning({ id: forms.id });
-    const [row] = await w.db
-      .insert(formSubmissions)
-      .values({ formId: form!.id, companyId: owner.company.id, submissionData: { naam: 'Petra de Boer' } })
-      .returning({ id: formSubmissions.id });
-    return { id: row!.id };
-  },
-  ids: (t) => [t.id],
 };

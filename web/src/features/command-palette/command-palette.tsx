@@ -2,6 +2,8 @@ import { Modal } from '@heroui/react';
 import {
   ArrowLeft,
   Building2,
+  ClipboardCheck,
+  ClipboardList,
   CalendarDays,
   FileText,
   Keyboard,
@@ -52,6 +54,8 @@ const kindIcons: Record<SearchKind, LucideIcon> = {
   note: MessageSquareText,
   checklist: ListChecks,
   event: CalendarDays,
+  form: ClipboardList,
+  form_submission: ClipboardCheck,
   member: UserRound,
 };
 

@@ -1,0 +1,18 @@
+/** What the forms change files share: their context (with an injectable clock for tests) and the revision check. */
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import type { FormRow } from '../../db/schema/index.js';
+
+export type FormsCtx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail'> & { now?: () => Date };
+
+export const clock = (ctx: { now?: () => Date }) => (ctx.now ? ctx.now() : new Date());
+
+/** A change of an archived form is refused (restore it first). */
+export function requireNotArchived(row: FormRow): void {
+  if (row.status === 'archived') throw new AppError('FORM_ARCHIVED');
+}
+
+/** The builder's optimistic check: the revision it read must still be the form's. */
+export function requireRevision(row: FormRow, revision: number): void {
+  if (row.revision !== revision) throw new AppError('FORM_CHANGED_ELSEWHERE');
+}
