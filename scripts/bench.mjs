@@ -38,6 +38,9 @@
 //   npm run bench captcha    200 captcha pictures read by Tesseract OCR (installed with apt-get when missing and
 //                            we may): how many it reads exactly (goal ≤ 5 %), glyph height, gaps and contrast
 //                            (scripts/bench/captcha.ts; options after --: --count N --keep DIR)
+//   npm run bench forms      20,000 submissions of a 20-field form on PGlite and PostgreSQL: the submissions' pages
+//                            (budget ≤ 30 ms server time on PGlite) and the CSV export of all (≤ 3 s, heap growth
+//                            < 50 MB while streaming) (scripts/bench/forms.ts; --pglite|--postgres)
 //   npm run bench security   the security checks with more cases than CI runs: the embedded database killed
 //                            with SIGKILL under writes for 20 rounds (server/db/crash-durability.test.ts,
 //                            CRASH_ROUNDS): writes acknowledged and lost; the schema fuzzing tests
@@ -411,4 +414,5 @@ if (which === 'api' || which === 'all') runTs('scripts/bench/api.ts');
 if (which === 'captcha' || which === 'all') runTs('scripts/bench/captcha.ts');
 if (which === 'clients' || which === 'all') runTs('scripts/bench/clients.ts');
 if (which === 'calendar' || which === 'all') runTs('scripts/bench/calendar.ts');
+if (which === 'forms' || which === 'all') runTs('scripts/bench/forms.ts');
 if (which === 'security' || which === 'all') await benchSecurity();

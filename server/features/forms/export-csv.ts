@@ -83,6 +83,10 @@ export async function exportSubmissionsCsv(db: Db, who: FormsActor, formId: stri
   const newest = versions[0]?.[1] ?? schemas.own;
   const { current, removed } = csvColumns(newest, [...versions.slice(1).map(([, s]) => s), schemas.own]);
   const columns = [...current, ...removed];
+  // Each version's fields by id, once (not per cell): -1 is the form's own schema for rows from before versions.
+  const fieldsByVersion = new Map<number, Map<string, FormField>>();
+  for (const [version, schema] of [...schemas.byVersion.entries(), [-1, schemas.own] as const])
+    if (schema) fieldsByVersion.set(version, new Map(answerableFields(schema).map((f) => [f.id, f])));
 
   async function* lines(): AsyncGenerator<string> {
     yield csvBom + csvRow([...current.map((c) => c.label), 'Klant', 'Status', 'Ingediend op', ...removed.map((c) => c.label)]);
@@ -116,8 +120,8 @@ export async function exportSubmissionsCsv(db: Db, who: FormsActor, formId: stri
       let chunk = '';
       for (const row of rows) {
         const data = asObject(row.data);
-        const answered = row.version !== null ? (schemas.byVersion.get(row.version) ?? null) : schemas.own;
-        const fieldIn = (c: Column) => (answered ? (answerableFields(answered).find((f) => f.id === c.id) ?? c.field) : c.field);
+        const answered = fieldsByVersion.get(row.version ?? -1);
+        const fieldIn = (c: Column) => answered?.get(c.id) ?? c.field;
         const cell = (c: Column) => {
           const value = data[c.id];
           if (fileFieldTypes.includes(c.field.type)) return Array.isArray(value) ? value.map((id) => names.get(String(id)) ?? String(id)).join(', ') : '';

@@ -68,8 +68,10 @@ export function answerText(field: FormField, value: unknown): string {
 }
 
 /** Cents as Dutch euros: 123456 → "€ 1.234,56". */
+const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
 export function euros(cents: number): string {
-  return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return euroFormat.format(cents / 100);
 }
 
 function objectText(value: Record<string, unknown>): string {
