@@ -34,6 +34,8 @@ async function loadRow(db: Db, id: string): Promise<StoredFileRow | null> {
 
 /** The file if `proof` may read it; FILE_NOT_FOUND otherwise, FILE_LINK_EXPIRED for an expired signed link. */
 export async function readableFile(db: Db, files: FilesRegistry, id: string, proof: ReadProof, now = Date.now()): Promise<StoredFileRow> {
+  const proven = proof.signature !== undefined || proof.expires !== undefined || proof.token !== undefined;
+  if (!proven && !proof.actor) throw new AppError('UNAUTHENTICATED');
   const row = await loadRow(db, id);
   if (!row) throw new AppError('FILE_NOT_FOUND');
   if (proof.signature !== undefined || proof.expires !== undefined) {
@@ -46,8 +48,7 @@ export async function readableFile(db: Db, files: FilesRegistry, id: string, pro
     if (row.ownerId === null && row.uploadedBy === null && files.signer.verify(files.signer.uploadToken(row.id), proof.token)) return row;
     throw new AppError('FILE_NOT_FOUND');
   }
-  const actor = proof.actor;
-  if (!actor) throw new AppError('UNAUTHENTICATED');
+  const actor = proof.actor!;
   if (row.ownerId === null) {
     if (row.uploadedBy !== null && row.uploadedBy === actor.userId) return row;
     throw new AppError('FILE_NOT_FOUND');

@@ -108,16 +108,23 @@ export const fileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
       return reply.send(body ?? undefined);
     };
     tus.post('/tus', { preHandler: [creationAccess] }, handle);
-    tus.head('/tus/:id', { preHandler: [uploadAccess] }, handle);
+    tus.head('/tus/:id', { preHandler: [uploadAccess], config: { ownHead: true } }, handle);
     tus.patch('/tus/:id', { preHandler: [uploadAccess] }, handle);
     tus.delete('/tus/:id', { preHandler: [uploadAccess] }, handle);
   });
 
+  /** Anonymous without a token or a signed link: 401, before anything is read. */
+  const downloadAccess = accessHook(async (request, reply) => {
+    const actor = await readSession(db, ctx.session, request, reply);
+    const query = request.query as Record<string, unknown>;
+    if (!actor && query.token === undefined && query.signature === undefined && query.expires === undefined) throw new AppError('UNAUTHENTICATED');
+  });
+
   app.get(
     '/uploads/:id',
-    { schema: { params: fileParams, querystring: downloadQuery.pick({ token: true }), response: { 200: uploadedFileResponse } } },
-    async (request, reply) => {
-      const actor = await readSession(db, ctx.session, request, reply);
+    { preHandler: [downloadAccess], schema: { params: fileParams, querystring: downloadQuery.pick({ token: true }), response: { 200: uploadedFileResponse } } },
+    async (request) => {
+      const actor = request.actor;
       const row = await readableFile(db, files, request.params.id, { actor, token: request.query.token }).catch(async (err: unknown) => {
         // Not finished yet (its staged copy is there): say so, to whoever may see the upload.
         if (err instanceof AppError && err.code === 'FILE_NOT_FOUND' && uuidPattern.test(request.params.id)) {
@@ -130,13 +137,6 @@ export const fileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
       return { file: files.metaOf(row) };
     },
   );
-
-  /** Anonymous without a token or a signed link: 401, before anything is read. */
-  const downloadAccess = accessHook(async (request, reply) => {
-    const actor = await readSession(db, ctx.session, request, reply);
-    const query = request.query as Record<string, unknown>;
-    if (!actor && query.token === undefined && query.signature === undefined && query.expires === undefined) throw new AppError('UNAUTHENTICATED');
-  });
 
   app.get('/:id', { preHandler: [downloadAccess], schema: { params: fileParams, querystring: downloadQuery } }, async (request, reply) => {
     const { inline, token, expires, signature } = request.query;
