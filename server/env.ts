@@ -123,7 +123,7 @@ export const envVariables = [
   },
   { name: 'S3_ENDPOINT', default: '(AWS)', description: 'URL of an S3-compatible server (MinIO, Garage, Ceph, R2 …); unset for AWS S3 itself.' },
   { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
-  { name: 'S3_BUCKET', default: '(unset)', description: "The bucket for uploaded files; required with STORAGE_DRIVER=s3." },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'The bucket for uploaded files; required with STORAGE_DRIVER=s3.' },
   { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key for the bucket; required with STORAGE_DRIVER=s3.' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key for the bucket; required with STORAGE_DRIVER=s3.' },
   {

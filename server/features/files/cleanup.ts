@@ -88,7 +88,11 @@ export async function runFileCleanup(deps: { db: Db; files: FilesRegistry; uploa
   return staged + unattached;
 }
 
-export function startFileCleanup(options: { deps: { db: Db; files: FilesRegistry; uploads: Uploads }; intervalMs: number; log: Pick<FastifyBaseLogger, 'error'> }): BackgroundLoop {
+export function startFileCleanup(options: {
+  deps: { db: Db; files: FilesRegistry; uploads: Uploads };
+  intervalMs: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}): BackgroundLoop {
   return startBackgroundLoop({
     pass: () => runFileCleanup(options.deps),
     intervalMs: options.intervalMs,
@@ -96,4 +100,3 @@ export function startFileCleanup(options: { deps: { db: Db; files: FilesRegistry
     failureMessage: 'file cleanup failed',
   });
 }
-

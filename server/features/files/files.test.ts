@@ -80,7 +80,11 @@ describe('uploading', () => {
   });
 
   it('reads a finished upload again by its id, and says when it is not finished', async () => {
-    const id = await uploadOk(t.app, { sid: a.tokens.mark, filename: 'a.pdf', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1') });
+    const id = await uploadOk(t.app, {
+      sid: a.tokens.mark,
+      filename: 'a.pdf',
+      bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1'),
+    });
     const again = await t.app.inject({ method: 'GET', url: `/api/files/uploads/${id}`, cookies: { sid: a.tokens.mark } });
     expect(again.statusCode).toBe(200);
     expect(again.json().file).toMatchObject({ id, mimeType: 'application/pdf' });
@@ -141,7 +145,12 @@ describe('refusing', () => {
     expect(good.finished!.json().file.mimeType).toBe('text/csv');
     const nul = await uploadBytes(t.app, { sid: b.tokens.mark, filename: 'lijst.csv', bytes: Buffer.from('a;b\0\n'), params: { kinds: 'spreadsheet' } });
     expect(nul.finished!.statusCode).toBe(415);
-    const latin1 = await uploadBytes(t.app, { sid: b.tokens.mark, filename: 'lijst.csv', bytes: Buffer.from([0x61, 0xe9, 0x0a]), params: { kinds: 'spreadsheet' } });
+    const latin1 = await uploadBytes(t.app, {
+      sid: b.tokens.mark,
+      filename: 'lijst.csv',
+      bytes: Buffer.from([0x61, 0xe9, 0x0a]),
+      params: { kinds: 'spreadsheet' },
+    });
     expect(latin1.finished!.statusCode).toBe(415);
     const named = await uploadBytes(t.app, { sid: b.tokens.mark, filename: 'lijst.html', bytes: csv, params: { kinds: 'spreadsheet,document' } });
     expect(named.finished!.statusCode).toBe(415);
@@ -159,7 +168,11 @@ describe('refusing', () => {
   it('refuses an image narrower than the purpose asks', async () => {
     const { finished } = await uploadBytes(t.app, { sid: b.tokens.sanne, filename: 'klein.png', bytes: await pngBytes(300, 300), params: { minWidth: '600' } });
     expect(finished!.statusCode).toBe(400);
-    expect(finished!.json().error).toEqual({ code: 'FILE_IMAGE_TOO_SMALL', message: 'Deze afbeelding is te klein. Ze moet minstens 600 pixels breed zijn.', params: { minWidth: 600 } });
+    expect(finished!.json().error).toEqual({
+      code: 'FILE_IMAGE_TOO_SMALL',
+      message: 'Deze afbeelding is te klein. Ze moet minstens 600 pixels breed zijn.',
+      params: { minWidth: 600 },
+    });
   });
 
   it('answers hostile metadata with 400, never 500', async () => {
@@ -264,7 +277,12 @@ describe('reading', () => {
   });
 
   it('an anonymous upload (a public purpose) is read with its upload token until attached', async () => {
-    const { finished } = await uploadBytes(t.app, { filename: 'bijlage.png', bytes: await pngBytes(), purpose: testPublicPurpose, params: { company: a.admin.company.id } });
+    const { finished } = await uploadBytes(t.app, {
+      filename: 'bijlage.png',
+      bytes: await pngBytes(),
+      purpose: testPublicPurpose,
+      params: { company: a.admin.company.id },
+    });
     expect(finished!.statusCode).toBe(200);
     const file = finished!.json<{ file: { id: string; url: string } }>().file;
     expect(file.url).toMatch(/\?token=/);

@@ -100,7 +100,12 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /** Streams the file: its sniffed type, Content-Disposition, nosniff, a private cache, one range at most. */
-export async function sendFile(files: FilesRegistry, row: StoredFileRow, reply: FastifyReply, options: { inline: boolean; range: string | undefined }): Promise<FastifyReply> {
+export async function sendFile(
+  files: FilesRegistry,
+  row: StoredFileRow,
+  reply: FastifyReply,
+  options: { inline: boolean; range: string | undefined },
+): Promise<FastifyReply> {
   const inline = options.inline && row.mimeType.startsWith('image/');
   const range = parseRange(options.range, row.size);
   reply

@@ -97,7 +97,11 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
     if (keys.length === 0) return;
     try {
       const kept = await deps.db.transaction(async (tx) =>
-        tx.select({ key: storedFiles.storageKey }).from(storedFiles).where(inArray(storedFiles.storageKey, [...keys])).for('update'),
+        tx
+          .select({ key: storedFiles.storageKey })
+          .from(storedFiles)
+          .where(inArray(storedFiles.storageKey, [...keys]))
+          .for('update'),
       );
       const keptKeys = new Set(kept.map((row) => row.key));
       for (const key of keys) if (!keptKeys.has(key)) await deps.storage.remove(key);
@@ -136,10 +140,7 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
           and(
             inArray(storedFiles.id, ids),
             eq(storedFiles.companyId, input.companyId),
-            or(
-              and(isNull(storedFiles.ownerId), uploader),
-              and(eq(storedFiles.ownerType, input.ownerType), eq(storedFiles.ownerId, input.ownerId)),
-            ),
+            or(and(isNull(storedFiles.ownerId), uploader), and(eq(storedFiles.ownerType, input.ownerType), eq(storedFiles.ownerId, input.ownerId))),
           ),
         )
         .returning();

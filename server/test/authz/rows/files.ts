@@ -42,8 +42,17 @@ export const fileRows: RouteTable = {
     }),
     expect: uploaderOnly(204),
   }),
-  'DELETE /api/files/tus/:id': row({ target: pendingUpload, fresh: true, request: ({ t }) => ({ params: { id: t.id }, headers: tus }), expect: uploaderOnly(204) }),
-  'GET /api/files/uploads/:id': row({ target: unattachedFile, request: ({ t }) => ({ params: { id: t.id } }), expect: { ...personalObject(200, 404), anonymous: 401 } }),
+  'DELETE /api/files/tus/:id': row({
+    target: pendingUpload,
+    fresh: true,
+    request: ({ t }) => ({ params: { id: t.id }, headers: tus }),
+    expect: uploaderOnly(204),
+  }),
+  'GET /api/files/uploads/:id': row({
+    target: unattachedFile,
+    request: ({ t }) => ({ params: { id: t.id } }),
+    expect: { ...personalObject(200, 404), anonymous: 401 },
+  }),
   'GET /api/files/:id': row({ target: attachedFile, request: ({ t }) => ({ params: { id: t.id } }), expect: teamReadsFile }),
   'GET /api/files/:id/link': row({ target: attachedFile, request: ({ t }) => ({ params: { id: t.id } }), expect: teamReadsFile }),
 };

@@ -19,7 +19,13 @@ export const attachedFile: Target<{ id: string }> = {
   async make(w, owner) {
     const id = await upload(w, owner);
     await w.db.transaction((tx) =>
-      w.app.files.attachFiles(tx, { companyId: owner.company.id, fileIds: [id], ownerType: testOwnerType, ownerId: crypto.randomUUID(), uploaderId: owner.user.id }),
+      w.app.files.attachFiles(tx, {
+        companyId: owner.company.id,
+        fileIds: [id],
+        ownerType: testOwnerType,
+        ownerId: crypto.randomUUID(),
+        uploaderId: owner.user.id,
+      }),
     );
     return { id };
   },

@@ -37,8 +37,7 @@ export function startUpload(file: File, target: { purpose: string; params: Recor
     endpoint: '/api/files/tus',
     metadata: { filename: file.name, filetype: file.type, purpose: target.purpose, ...target.params },
     // Resume only an upload of this same file for this same purpose and parameters.
-    fingerprint: async (f) =>
-      ['werkplek-file', target.purpose, JSON.stringify(target.params), (f as File).name, f.size, (f as File).lastModified].join('|'),
+    fingerprint: async (f) => ['werkplek-file', target.purpose, JSON.stringify(target.params), (f as File).name, f.size, (f as File).lastModified].join('|'),
     retryDelays: [0, 1000, 3000, 5000, 10000],
     removeFingerprintOnSuccess: true,
     // A refusal (4xx but a lock or offset conflict) is final; a network failure or 5xx is retried.

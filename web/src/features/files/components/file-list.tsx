@@ -32,7 +32,12 @@ export function FileList({ files }: FileListProps) {
             ) : (
               <FileText aria-hidden="true" className="size-10 shrink-0 rounded-md border border-border p-2 text-muted" />
             )}
-            <a href={file.url} download={file.name} className="min-w-0 flex-1 truncate text-accent underline-offset-2 hover:underline" aria-label={t('list.download', { name: file.name, size })}>
+            <a
+              href={file.url}
+              download={file.name}
+              className="min-w-0 flex-1 truncate text-accent underline-offset-2 hover:underline"
+              aria-label={t('list.download', { name: file.name, size })}
+            >
               {file.name}
             </a>
             <span className="shrink-0 text-xs text-muted">{size}</span>

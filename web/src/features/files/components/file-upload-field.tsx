@@ -52,30 +52,41 @@ export function FileUploadField(props: FileUploadFieldProps) {
   const [announcement, setAnnouncement] = useState('');
   // Uploads finish later than the render that started them: read the newest value, not a stale one.
   const valueRef = useRef(value);
-  valueRef.current = value;
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const pendingRef = useRef(pending);
-  pendingRef.current = pending;
+  useEffect(() => {
+    valueRef.current = value;
+    onChangeRef.current = onChange;
+    pendingRef.current = pending;
+  });
 
   useEffect(() => () => pendingRef.current.forEach((p) => void p.running?.cancel()), []);
 
   const errorText = (code: string, extra: Record<string, unknown> = {}) =>
-    code === 'FILE_UPLOAD_FAILED' ? t('files:upload.failed') : t(`errors:codes.${code}`, { maxMb: maxSizeMb, defaultValue: t('files:upload.failed'), ...extra });
+    code === 'FILE_UPLOAD_FAILED'
+      ? t('files:upload.failed')
+      : t(`errors:codes.${code}`, { maxMb: maxSizeMb, defaultValue: t('files:upload.failed'), ...extra });
 
   const update = (key: string, change: Partial<Pending>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
   const drop = (key: string) => setPending((list) => list.filter((p) => p.key !== key));
 
   function begin(item: Pending) {
-    const running = startUpload(item.file, { purpose, params }, {
-      onProgress: (fraction) => update(item.key, { progress: fraction }),
-      onSuccess: (file) => {
-        drop(item.key);
-        onChangeRef.current([...valueRef.current, file]);
-        setAnnouncement(t('files:upload.added', { name: file.name }));
+    const running = startUpload(
+      item.file,
+      { purpose, params },
+      {
+        onProgress: (fraction) => update(item.key, { progress: fraction }),
+        onSuccess: (file) => {
+          drop(item.key);
+          // Two uploads finishing before the next render must not overwrite each other.
+          const next = [...valueRef.current, file];
+          valueRef.current = next;
+          onChangeRef.current(next);
+          setAnnouncement(t('files:upload.added', { name: file.name }));
+        },
+        onError: (code) => update(item.key, { status: 'failed', message: errorText(code), running: undefined }),
       },
-      onError: (code) => update(item.key, { status: 'failed', message: errorText(code), running: undefined }),
-    });
+    );
     update(item.key, { running, status: 'uploading', progress: 0, message: undefined });
   }
 
@@ -123,9 +134,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
         isDisabled={isDisabled || full}
         aria-labelledby={labelId}
         onDrop={async (event) => {
-          const files = await Promise.all(
-            event.items.filter((item) => item.kind === 'file').map((item) => (item as { getFile(): Promise<File> }).getFile()),
-          );
+          const files = await Promise.all(event.items.filter((item) => item.kind === 'file').map((item) => (item as { getFile(): Promise<File> }).getFile()));
           await add(files);
         }}
         className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-border bg-surface p-4 text-center text-sm text-muted transition-colors data-[drop-target]:border-accent data-[drop-target]:bg-accent/10 data-[disabled]:opacity-60"
@@ -152,13 +161,25 @@ export function FileUploadField(props: FileUploadFieldProps) {
               <span className="shrink-0 text-xs text-muted">
                 <FileSize bytes={file.size} />
               </span>
-              <Button size="sm" variant="ghost" isIconOnly isDisabled={isDisabled} aria-label={t('files:upload.remove', { name: file.name })} onPress={() => remove(file)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                isIconOnly
+                isDisabled={isDisabled}
+                aria-label={t('files:upload.remove', { name: file.name })}
+                onPress={() => remove(file)}
+              >
                 <X aria-hidden="true" className="size-4" />
               </Button>
             </li>
           ))}
           {pending.map((item) => (
-            <li key={item.key} className="flex flex-col gap-1 rounded-lg border border-border p-2 text-sm" data-testid="file-upload-pending" data-status={item.status}>
+            <li
+              key={item.key}
+              className="flex flex-col gap-1 rounded-lg border border-border p-2 text-sm"
+              data-testid="file-upload-pending"
+              data-status={item.status}
+            >
               <div className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 truncate" title={item.file.name}>
                   {item.file.name}
@@ -175,7 +196,9 @@ export function FileUploadField(props: FileUploadFieldProps) {
                   size="sm"
                   variant="ghost"
                   isIconOnly
-                  aria-label={item.status === 'uploading' ? t('files:upload.cancel', { name: item.file.name }) : t('files:upload.remove', { name: item.file.name })}
+                  aria-label={
+                    item.status === 'uploading' ? t('files:upload.cancel', { name: item.file.name }) : t('files:upload.remove', { name: item.file.name })
+                  }
                   onPress={() => void cancel(item)}
                 >
                   <X aria-hidden="true" className="size-4" />
