@@ -5,9 +5,8 @@
  * user's file name. Every operation streams: nothing holds a whole file in memory.
  */
 import type { Readable } from 'node:stream';
-import type { Env } from '../../env.js';
+import type { Env, StorageSettings } from '../../env.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
 
 export interface PutOptions {
   contentType: string;
@@ -49,6 +48,20 @@ export function assertKey(key: string): void {
 
 export function createStorage(env: Pick<Env, 'storage' | 'dataDir'>): Storage {
   const settings = env.storage;
-  if (settings.driver === 's3') return createS3Storage(settings);
+  if (settings.driver === 's3') return lazyS3Storage(settings);
   return createLocalStorage(env.dataDir);
+}
+
+/** The S3 driver, its SDK loaded on first use: it takes a second or two to import, which a start with the local driver need not pay. */
+function lazyS3Storage(settings: Extract<StorageSettings, { driver: 's3' }>): Storage {
+  let loading: Promise<Storage> | null = null;
+  const load = () => (loading ??= import('./s3-storage.js').then((module) => module.createS3Storage(settings)));
+  return {
+    driver: 's3',
+    put: async (key, body, options) => (await load()).put(key, body, options),
+    get: async (key, range) => (await load()).get(key, range),
+    remove: async (key) => (await load()).remove(key),
+    exists: async (key) => (await load()).exists(key),
+    list: async (prefix) => (await load()).list(prefix),
+  };
 }
