@@ -30,6 +30,7 @@ import { companyRows } from './rows/company.js';
 import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
 import { formRows } from './rows/forms.js';
+import { fileRows } from './rows/files.js';
 import { noteRows } from './rows/notes.js';
 import { notificationRows } from './rows/notifications.js';
 import { portalCalendarRows } from './rows/portal-calendar.js';
@@ -54,6 +55,7 @@ const tables: readonly RouteTable[] = [
   formRows,
   developerRows,
   calendarSettingsRows,
+  fileRows,
 ];
 
 function merge(parts: readonly RouteTable[]): RouteTable {
