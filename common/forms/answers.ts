@@ -105,7 +105,7 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSaf
 function text(raw: unknown, max: number = formLimits.textAnswer): { text?: string; error?: FormAnswerErrorCode } {
   if (typeof raw !== 'string') return { error: 'FORM_ANSWER_INVALID' };
   const unsafe = unsafeTextCode(raw);
-  if (unsafe) return { error: unsafe };
+  if (unsafe) return { error: 'TEXT_INVALID_CHARACTERS' };
   if ([...raw].length > formLimits.textAnswer) return { error: 'FORM_ANSWER_TOO_LONG' };
   const value = raw.trim();
   return [...value].length > max ? { text: value, error: 'FORM_ANSWER_TOO_LONG' } : { text: value };

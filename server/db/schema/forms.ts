@@ -135,6 +135,8 @@ export const formSubmissions = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Optimistic concurrency for drafts and edits. */
     revision: integer('revision').notNull().default(1),
+    /** The field ids the client's last edit after submitting changed (empty until then). */
+    changedFieldIds: jsonb('changed_field_ids').$type<string[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "form_submissions" ADD COLUMN "changed_field_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
