@@ -30,12 +30,14 @@ function registryOf(ctx: Pick<AppContext, 'db'>): FilesRegistry | null {
   return files?.attachFiles && files.filesOf ? (files as FilesRegistry) : null;
 }
 
-/** The file ids named by the answers of file fields (file, ad_creatives). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The file ids named by the answers of file fields (file, ad_creatives); what is no id is left to the rules to refuse. */
 export function fileIdsIn(schema: FormSchema, values: FormAnswers): string[] {
   const ids = new Set<string>();
   for (const field of fieldsOf(schema)) {
     const value = values[field.id];
-    if (fileFieldTypes.includes(field.type) && Array.isArray(value)) for (const id of value) if (typeof id === 'string') ids.add(id);
+    if (fileFieldTypes.includes(field.type) && Array.isArray(value)) for (const id of value) if (typeof id === 'string' && uuidPattern.test(id)) ids.add(id.toLowerCase());
   }
   return [...ids];
 }
