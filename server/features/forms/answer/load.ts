@@ -137,3 +137,24 @@ export async function clientRowsOf(
   }
   return byForm;
 }
+
+/** The form behind a public token, published and open (NOT_FOUND / FORM_CLOSED otherwise). */
+export async function openPublicForm(db: Db, token: string, now: Date) {
+  const [form] = await db
+    .select({
+      id: forms.id,
+      companyId: forms.companyId,
+      title: forms.title,
+      description: forms.description,
+      kind: forms.kind,
+      currentVersion: forms.currentVersion,
+      settings: forms.settings,
+      ownerId: forms.ownerId,
+    })
+    .from(forms)
+    .where(and(eq(forms.publicToken, token), ne(forms.status, 'archived')));
+  if (!form || form.currentVersion === null) throw new AppError('NOT_FOUND');
+  const settings = settingsOf(form.settings);
+  if (settings.closesAt && Date.parse(settings.closesAt) <= now.getTime()) throw new AppError('FORM_CLOSED');
+  return { ...form, version: form.currentVersion, settings };
+}

@@ -5,6 +5,7 @@
  * version), an edit after submitting with `form_modification`, each notification exactly once (no
  * mail when the preference says no), the isolation matrix and hostile input (400, never 500).
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormFieldInput } from '../../../../common/forms/form-schema.js';
@@ -14,6 +15,9 @@ import { formAssignments, formSubmissions, mailOutbox, notifications, storedFile
 import { createAgency, type TestAgency } from '../../../test/agency.js';
 import { logInAs, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { clientsOf } from '../../clients/test-kit.js';
+import { loadActor } from '../../../lib/actor.js';
+import type { Db } from '../../../db/database.js';
+import { registerFormFiles } from './files-bridge.js';
 import { notifyFormRepublished } from './notify.js';
 import { transactionWithEvents } from '../../../lib/events/with-events.js';
 import { createPublishedForm, publishVersion, sendForm, setFormSettings, type TestForm } from './test-fixture.js';
@@ -24,6 +28,8 @@ let b: TestAgency;
 let mine: string;
 let theirs: string;
 let foreign: string;
+
+const actorFor = async (db: Db, userId: string, companyId: string) => (await loadActor(db, { id: randomUUID(), userId, activeCompanyId: companyId }))!;
 
 const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 
@@ -344,7 +350,7 @@ describe('isolation and hostile input', () => {
         expect([400, 413], `${url} ${JSON.stringify(body).slice(0, 80)} → ${res.body.slice(0, 200)}`).toContain(res.statusCode);
       }
     }
-    expect((await call(a.tokens.client, 'GET', '/api/portal/forms/not-a-uuid')).statusCode).toBe(404);
+    expect([400, 404]).toContain((await call(a.tokens.client, 'GET', '/api/portal/forms/not-a-uuid')).statusCode);
     expect([400, 404]).toContain((await call(a.tokens.client, 'GET', '/api/portal/forms?client=nope')).statusCode);
   });
 
@@ -352,7 +358,7 @@ describe('isolation and hostile input', () => {
     const { assignmentId } = await newForm();
     const [own] = await t.db
       .insert(storedFiles)
-      .values({ companyId: a.admin.company.id, storageKey: `k-${Date.now()}-1`, name: 'offerte.pdf', mimeType: 'application/pdf', size: 1000 })
+      .values({ companyId: a.admin.company.id, storageKey: `k-${Date.now()}-1`, name: 'offerte.pdf', mimeType: 'application/pdf', size: 1000, uploadedBy: a.client.user.id })
       .returning({ id: storedFiles.id });
     const [other] = await t.db
       .insert(storedFiles)
@@ -366,5 +372,39 @@ describe('isolation and hostile input', () => {
     expect(read1.files.map((f) => f.name)).toEqual(['offerte.pdf']);
     const [file] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, own!.id));
     expect(file).toMatchObject({ ownerType: 'form_submission', ownerId: res.json<{ submission: { id: string } }>().submission.id });
+  });
+});
+
+describe('the upload purposes and the owner registered with the files registry', () => {
+  it('authorises form_answer for a client user in scope and a file field only, form_public for an open link, and reads by scope', async () => {
+    const purposes = new Map<string, { authorize: (...args: never[]) => Promise<{ companyId: string; rules: unknown }> }>();
+    const owners = new Map<string, { canRead: (...args: never[]) => Promise<boolean> }>();
+    registerFormFiles({ db: t.db, files: { registerPurpose: (n: string, p: never) => purposes.set(n, p), registerOwner: (n: string, o: never) => owners.set(n, o) } } as never);
+    expect([...purposes.keys()]).toEqual(['form_answer', 'form_public']);
+    const { form, assignmentId } = await newForm({ publicLink: true });
+    const client = await actorFor(t.db, a.client.user.id, a.admin.company.id);
+    const answer = purposes.get('form_answer')!.authorize as (db: unknown, who: unknown, params: Record<string, string>) => Promise<{ companyId: string; rules: unknown }>;
+    expect(await answer(t.db, { actor: client, ip: '1.1.1.1' }, { assignment: assignmentId, field: 'docs' })).toEqual({
+      companyId: a.admin.company.id,
+      rules: { kinds: ['pdf'], maxBytes: 25 * 1024 * 1024 },
+    });
+    await expect(answer(t.db, { actor: client, ip: '1.1.1.1' }, { assignment: assignmentId, field: 'company' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(answer(t.db, { actor: null, ip: '1.1.1.1' }, { assignment: assignmentId, field: 'docs' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const otherClient = await actorFor(t.db, b.client.user.id, b.admin.company.id);
+    await expect(answer(t.db, { actor: otherClient, ip: '1.1.1.1' }, { assignment: assignmentId, field: 'docs' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const marketeer = await actorFor(t.db, a.sanne.user.id, a.admin.company.id);
+    await expect(answer(t.db, { actor: marketeer, ip: '1.1.1.1' }, { assignment: assignmentId, field: 'docs' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    const pub = purposes.get('form_public')!.authorize as typeof answer;
+    expect((await pub(t.db, { actor: null, ip: '1.1.1.1' }, { token: form.publicToken, field: 'docs' })).companyId).toBe(a.admin.company.id);
+    await expect(pub(t.db, { actor: null, ip: '1.1.1.1' }, { token: 'x'.repeat(43), field: 'docs' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    const submitted = await submit(assignmentId, good, null);
+    const id = submitted.json<{ submission: { id: string } }>().submission.id;
+    const canRead = owners.get('form_submission')!.canRead as (db: unknown, actor: unknown, id: string) => Promise<boolean>;
+    expect(await canRead(t.db, client, id)).toBe(true);
+    expect(await canRead(t.db, marketeer, id)).toBe(true);
+    expect(await canRead(t.db, otherClient, id)).toBe(false);
+    expect(await canRead(t.db, await actorFor(t.db, b.admin.user.id, b.admin.company.id), id)).toBe(false);
   });
 });

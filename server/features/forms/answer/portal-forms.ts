@@ -109,8 +109,8 @@ function invalid(errors: Record<string, string>): AppError {
 const changedElsewhere = () => new AppError('FORM_DRAFT_CHANGED_ELSEWHERE');
 
 /** Validates for a submission: the answers and the files they name. */
-async function validateForSubmit(tx: Db, schema: FormSchema, answers: FormAnswers, companyId: string, submissionId: string | null) {
-  const files = await answerFilesOf(tx, { companyId, fileIds: fileIdsIn(schema, answers), ownerId: submissionId });
+async function validateForSubmit(tx: Db, schema: FormSchema, answers: FormAnswers, where: { companyId: string; submissionId: string | null; uploaderId: string }) {
+  const files = await answerFilesOf(tx, { companyId: where.companyId, fileIds: fileIdsIn(schema, answers), ownerId: where.submissionId, uploaderId: where.uploaderId });
   const { values, errors } = validateAnswers(schema, answers, { mode: 'submit', files });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return values;
@@ -192,7 +192,7 @@ type Outcome = { result: SubmitFormResponse; mailed: boolean };
 async function firstSubmission(ctx: Ctx, tx: Db, emit: Emit, scope: ClientScope & { kind: 'client' }, send: SendRow, draft: SubmissionRow | null, body: SubmitFormRequest): Promise<Outcome> {
   if (draft && body.revision !== draft.revision) throw changedElsewhere();
   const schema = await versionSchema(tx, send.formId, send.currentVersion);
-  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, send.companyId, draft?.id ?? null);
+  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, { companyId: send.companyId, submissionId: draft?.id ?? null, uploaderId: scope.userId });
   const now = new Date();
   const submitted = {
     state: 'submitted' as const,
@@ -237,7 +237,7 @@ async function editSubmission(ctx: Ctx, tx: Db, emit: Emit, scope: ClientScope &
   if (body.revision !== row.revision) throw changedElsewhere();
   // An edit keeps the version the client answered.
   const schema = await versionSchema(tx, send.formId, row.version ?? send.currentVersion);
-  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, send.companyId, row.id);
+  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, { companyId: send.companyId, submissionId: row.id, uploaderId: scope.userId });
   const changed = answerDiff(row.submissionData as FormAnswers, values);
   const submittedAt = row.submittedAt ?? new Date();
   if (changed.length === 0) return { result: { submission: { id: row.id, submittedAt: submittedAt.toISOString(), state: 'submitted', revision: row.revision } }, mailed: false };

@@ -8,7 +8,6 @@
  * `formulier`; a copy goes by mail to the answer of `copyToEmailFieldId` when the form sets it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import { answerSearchText, validateAnswers } from '../../../../common/forms/answers.js';
 import { fieldsOf, type FormAnswers, type FormSchema } from '../../../../common/forms/form-schema.js';
 import {
@@ -18,7 +17,7 @@ import {
   type PublicSubmitResponse,
 } from '../../../../common/schemas/form-answers.js';
 import type { Db } from '../../../db/database.js';
-import { formSubmissions, forms } from '../../../db/schema/index.js';
+import { formSubmissions } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { transactionWithEvents } from '../../../lib/events/with-events.js';
@@ -27,35 +26,14 @@ import { verifyCaptcha } from '../../captcha/service.js';
 import { agencyBrand, brandedMail } from '../../clients/mails.js';
 import { loadAgency } from '../../portal/overview.js';
 import { answerFilesOf, attachAnswerFiles, fileIdsIn } from './files-bridge.js';
-import { settingsOf, versionSchema } from './load.js';
+import { openPublicForm, settingsOf, versionSchema } from './load.js';
 import { notifyFormSubmitted, publicRecipientsOf } from './notify.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail' | 'rateLimits'>;
 
-/** The form behind a public token, published and open (NOT_FOUND / FORM_CLOSED otherwise). */
-async function openForm(db: Db, token: string, now: Date) {
-  const [form] = await db
-    .select({
-      id: forms.id,
-      companyId: forms.companyId,
-      title: forms.title,
-      description: forms.description,
-      kind: forms.kind,
-      currentVersion: forms.currentVersion,
-      settings: forms.settings,
-      ownerId: forms.ownerId,
-    })
-    .from(forms)
-    .where(and(eq(forms.publicToken, token), ne(forms.status, 'archived')));
-  if (!form || form.currentVersion === null) throw new AppError('NOT_FOUND');
-  const settings = settingsOf(form.settings);
-  if (settings.closesAt && Date.parse(settings.closesAt) <= now.getTime()) throw new AppError('FORM_CLOSED');
-  return { ...form, version: form.currentVersion, settings };
-}
-
 /** GET /api/public/forms/:token */
 export async function readPublicForm(db: Db, token: string, now = new Date()): Promise<PublicFormResponse> {
-  const form = await openForm(db, token, now);
+  const form = await openPublicForm(db, token, now);
   const schema = await versionSchema(db, form.id, form.version);
   const agency = await loadAgency(db, form.companyId);
   return {
@@ -80,13 +58,13 @@ export async function readPublicForm(db: Db, token: string, now = new Date()): P
 export async function submitPublicForm(ctx: Ctx, input: { token: string; ip: string; body: PublicSubmitRequest }): Promise<PublicSubmitResponse> {
   await ctx.rateLimits.consume('formPublicIp', input.ip);
   const now = new Date();
-  const form = await openForm(ctx.db, input.token, now);
+  const form = await openPublicForm(ctx.db, input.token, now);
   const message = form.settings.confirmationMessage ?? defaultConfirmationMessage;
   // The honeypot: a robot filled in the field people never see. It hears the usual answer.
   if (input.body.website && input.body.website.trim() !== '') return { submission: { id: randomUUID() }, message };
   const schema = await versionSchema(ctx.db, form.id, form.version);
   const answers = input.body.answers as FormAnswers;
-  const files = await answerFilesOf(ctx.db, { companyId: form.companyId, fileIds: fileIdsIn(schema, answers), ownerId: null });
+  const files = await answerFilesOf(ctx.db, { companyId: form.companyId, fileIds: fileIdsIn(schema, answers), ownerId: null, uploaderId: null });
   const { values, errors } = validateAnswers(schema, answers, { mode: 'submit', files });
   // The answers first, so a person fixing a field keeps the captcha they solved.
   if (Object.keys(errors).length > 0) throw new AppError('FORM_ANSWERS_INVALID', { fields: errors });
