@@ -13,10 +13,25 @@ const choice = (id: string, values: string[], extra: Partial<FormFieldInput> = {
 
 describe('conditions', () => {
   const schema = schemaOf(
-    [choice('kind', ['shop', 'service']), { id: 'shop_name', label: 'Winkel', type: 'short_text', required: true, showIf: { match: 'all', conditions: [{ fieldId: 'kind', operator: 'equals', value: 'shop' }] } }],
+    [
+      choice('kind', ['shop', 'service']),
+      {
+        id: 'shop_name',
+        label: 'Winkel',
+        type: 'short_text',
+        required: true,
+        showIf: { match: 'all', conditions: [{ fieldId: 'kind', operator: 'equals', value: 'shop' }] },
+      },
+    ],
     [
       // A chain: visible only when shop_name is visible and filled.
-      { id: 'shop_size', label: 'Grootte', type: 'number', required: true, showIf: { match: 'all', conditions: [{ fieldId: 'shop_name', operator: 'filled' }] } },
+      {
+        id: 'shop_size',
+        label: 'Grootte',
+        type: 'number',
+        required: true,
+        showIf: { match: 'all', conditions: [{ fieldId: 'shop_name', operator: 'filled' }] },
+      },
       {
         id: 'either',
         label: 'Of',

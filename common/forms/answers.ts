@@ -238,7 +238,8 @@ function checkSchedule(raw: unknown): Checked {
 function checkAudience(raw: unknown): Checked {
   if (!isRecord(raw) || !isInt(raw.ageMin) || !isInt(raw.ageMax)) return bad();
   const genders = Array.isArray(raw.genders) ? raw.genders : [raw.genders ?? 'all'];
-  if (genders.length === 0 || genders.length > 3 || genders.some((g) => !(adGenders as readonly unknown[]).includes(g))) return bad('FORM_ANSWER_CHOICE_INVALID');
+  if (genders.length === 0 || genders.length > 3 || genders.some((g) => !(adGenders as readonly unknown[]).includes(g)))
+    return bad('FORM_ANSWER_CHOICE_INVALID');
   const interests = raw.interests === undefined || raw.interests === null ? { text: '' } : text(raw.interests, formLimits.description);
   if (interests.text === undefined) return bad(interests.error);
   const value = { ageMin: raw.ageMin, ageMax: raw.ageMax, genders: [...new Set(genders as string[])], interests: interests.text };

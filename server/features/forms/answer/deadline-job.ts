@@ -32,7 +32,14 @@ export const deadlineReminderLeadMs = 24 * 3_600_000;
 const batchSize = 100;
 const batchesPerPass = 20;
 
-const deadlineText = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+const deadlineText = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Amsterdam',
+});
 
 async function runBatch(ctx: DeadlineJobCtx, now: Date, assignmentIds: readonly string[] | null): Promise<{ claimed: number; sent: number; mailed: boolean }> {
   return transactionWithEvents(ctx, async (tx, emit) => {

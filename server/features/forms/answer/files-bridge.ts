@@ -10,7 +10,15 @@
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AnswerFile } from '../../../../common/forms/answers.js';
-import { fieldsOf, fileFieldTypes, formLimits, type FileKind, type FormAnswers, type FormField, type FormSchema } from '../../../../common/forms/form-schema.js';
+import {
+  fieldsOf,
+  fileFieldTypes,
+  formLimits,
+  type FileKind,
+  type FormAnswers,
+  type FormField,
+  type FormSchema,
+} from '../../../../common/forms/form-schema.js';
 import type { AnswerFileMeta } from '../../../../common/schemas/form-answers.js';
 import type { Db } from '../../../db/database.js';
 import { formSubmissions, storedFiles } from '../../../db/schema/index.js';
@@ -24,7 +32,10 @@ export const submissionOwnerType = 'form_submission';
 
 /** The files registry as the contract describes it (features/files), when the app has one. */
 interface FilesRegistry {
-  attachFiles(tx: Db, input: { companyId: string; fileIds: string[]; ownerType: string; ownerId: string; uploaderId: string | null }): Promise<AnswerFileMeta[]>;
+  attachFiles(
+    tx: Db,
+    input: { companyId: string; fileIds: string[]; ownerType: string; ownerId: string; uploaderId: string | null },
+  ): Promise<AnswerFileMeta[]>;
   filesOf(db: Db, ownerType: string, ownerId: string): Promise<AnswerFileMeta[]>;
 }
 
@@ -40,7 +51,8 @@ export function fileIdsIn(schema: FormSchema, values: FormAnswers): string[] {
   const ids = new Set<string>();
   for (const field of fieldsOf(schema)) {
     const value = values[field.id];
-    if (fileFieldTypes.includes(field.type) && Array.isArray(value)) for (const id of value) if (typeof id === 'string' && uuidPattern.test(id)) ids.add(id.toLowerCase());
+    if (fileFieldTypes.includes(field.type) && Array.isArray(value))
+      for (const id of value) if (typeof id === 'string' && uuidPattern.test(id)) ids.add(id.toLowerCase());
   }
   return [...ids];
 }
@@ -130,7 +142,9 @@ interface UploadRules {
 interface FilesRegistration {
   registerPurpose(
     name: string,
-    purpose: { authorize(db: Db, who: { actor: Actor | null; ip: string }, params: Record<string, string>): Promise<{ companyId: string; rules: UploadRules }> },
+    purpose: {
+      authorize(db: Db, who: { actor: Actor | null; ip: string }, params: Record<string, string>): Promise<{ companyId: string; rules: UploadRules }>;
+    },
   ): void;
   registerOwner(ownerType: string, owner: { canRead(db: Db, actor: Actor, ownerId: string): Promise<boolean> }): void;
 }
@@ -140,7 +154,8 @@ const mb = 1024 * 1024;
 /** The upload rules of a file field: its kinds and size; creatives: images (≥ 600 px wide) and videos. */
 export function uploadRulesOf(field: FormField): UploadRules {
   if (field.type === 'file') return { kinds: [...field.accept], maxBytes: field.maxSizeMb * mb };
-  if (field.type === 'ad_creatives') return { kinds: ['image', 'video'], maxBytes: formLimits.maxFileMb * mb, images: { minWidth: formLimits.adImageMinWidth } };
+  if (field.type === 'ad_creatives')
+    return { kinds: ['image', 'video'], maxBytes: formLimits.maxFileMb * mb, images: { minWidth: formLimits.adImageMinWidth } };
   throw new AppError('NOT_FOUND');
 }
 

@@ -84,7 +84,12 @@ export async function requireSendInScope(db: Db, scope: ClientScope, assignmentI
       .for('update');
   }
   const [row] = await sendQuery(db).where(
-    and(eq(formAssignments.id, assignmentId), eq(formAssignments.companyId, scope.companyId), eq(forms.companyId, scope.companyId), ne(forms.status, 'archived')),
+    and(
+      eq(formAssignments.id, assignmentId),
+      eq(formAssignments.companyId, scope.companyId),
+      eq(forms.companyId, scope.companyId),
+      ne(forms.status, 'archived'),
+    ),
   );
   if (!row || row.currentVersion === null || !scopeHasClient(scope, row.clientId)) throw new AppError('NOT_FOUND');
   if (scope.kind === 'client' && row.clientStatus !== 'active') throw new AppError('NOT_FOUND');

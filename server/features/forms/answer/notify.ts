@@ -118,7 +118,12 @@ export async function notifyFormSubmitted(tx: Db, emit: Emit, ctx: NotifyCtx, ne
 }
 
 /** `form_modification`: a client changed a submitted form's answers — to the account managers, with the changed fields. */
-export async function notifyFormEdited(tx: Db, emit: Emit, ctx: NotifyCtx, news: SubmissionNews & { client: { id: string; name: string }; changedLabels: readonly string[] }) {
+export async function notifyFormEdited(
+  tx: Db,
+  emit: Emit,
+  ctx: NotifyCtx,
+  news: SubmissionNews & { client: { id: string; name: string }; changedLabels: readonly string[] },
+) {
   const { mailedTo } = await createNotifications(tx, emit, {
     recipients: await accountManagersOf(tx, news.client.id),
     companyId: news.companyId,

@@ -52,7 +52,13 @@ const fields: FormFieldInput[][] = [
     },
   ],
   [
-    { id: 'shop_size', label: 'Aantal winkels', type: 'number', required: true, showIf: { match: 'all', conditions: [{ fieldId: 'kind', operator: 'equals', value: 'shop' }] } },
+    {
+      id: 'shop_size',
+      label: 'Aantal winkels',
+      type: 'number',
+      required: true,
+      showIf: { match: 'all', conditions: [{ fieldId: 'kind', operator: 'equals', value: 'shop' }] },
+    },
     { id: 'budget', label: 'Maandbudget', type: 'amount', required: true },
     { id: 'docs', label: 'Documenten', type: 'file', accept: ['pdf'], maxFiles: 2 },
   ],
@@ -193,7 +199,10 @@ describe('submitting', () => {
     expect(row!.submissionData).toEqual(good);
     expect(row!.searchText).toContain('Bakkerij De Korrel');
     expect(row!.searchText).toContain('Dienst');
-    const drafts = await t.db.select().from(formSubmissions).where(and(eq(formSubmissions.formId, form.id), eq(formSubmissions.state, 'draft')));
+    const drafts = await t.db
+      .select()
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.formId, form.id), eq(formSubmissions.state, 'draft')));
     expect(drafts).toHaveLength(0);
     const [send] = await t.db.select().from(formAssignments).where(eq(formAssignments.id, assignmentId));
     expect(send!.completedAt).not.toBeNull();
@@ -201,7 +210,13 @@ describe('submitting', () => {
     for (const manager of [a.sanne, a.mark]) {
       const told = await inbox(manager.user.id, 'formulier', form.id);
       expect(told).toHaveLength(1);
-      expect(told[0]).toMatchObject({ submissionId: submission.id, clientId: mine, clientName: 'Bakkerij De Korrel', formTitle: 'Intake nieuwe klant', platform: null });
+      expect(told[0]).toMatchObject({
+        submissionId: submission.id,
+        clientId: mine,
+        clientName: 'Bakkerij De Korrel',
+        formTitle: 'Intake nieuwe klant',
+        platform: null,
+      });
     }
     expect(await inbox(a.admin.user.id, 'formulier', form.id)).toHaveLength(0);
     // The team opens it through the existing submission route.
@@ -358,7 +373,14 @@ describe('isolation and hostile input', () => {
     const { assignmentId } = await newForm();
     const [own] = await t.db
       .insert(storedFiles)
-      .values({ companyId: a.admin.company.id, storageKey: `k-${Date.now()}-1`, name: 'offerte.pdf', mimeType: 'application/pdf', size: 1000, uploadedBy: a.client.user.id })
+      .values({
+        companyId: a.admin.company.id,
+        storageKey: `k-${Date.now()}-1`,
+        name: 'offerte.pdf',
+        mimeType: 'application/pdf',
+        size: 1000,
+        uploadedBy: a.client.user.id,
+      })
       .returning({ id: storedFiles.id });
     const [other] = await t.db
       .insert(storedFiles)
@@ -379,11 +401,18 @@ describe('the upload purposes and the owner registered with the files registry',
   it('authorises form_answer for a client user in scope and a file field only, form_public for an open link, and reads by scope', async () => {
     const purposes = new Map<string, { authorize: (...args: never[]) => Promise<{ companyId: string; rules: unknown }> }>();
     const owners = new Map<string, { canRead: (...args: never[]) => Promise<boolean> }>();
-    registerFormFiles({ db: t.db, files: { registerPurpose: (n: string, p: never) => purposes.set(n, p), registerOwner: (n: string, o: never) => owners.set(n, o) } } as never);
+    registerFormFiles({
+      db: t.db,
+      files: { registerPurpose: (n: string, p: never) => purposes.set(n, p), registerOwner: (n: string, o: never) => owners.set(n, o) },
+    } as never);
     expect([...purposes.keys()]).toEqual(['form_answer', 'form_public']);
     const { form, assignmentId } = await newForm({ publicLink: true });
     const client = await actorFor(t.db, a.client.user.id, a.admin.company.id);
-    const answer = purposes.get('form_answer')!.authorize as (db: unknown, who: unknown, params: Record<string, string>) => Promise<{ companyId: string; rules: unknown }>;
+    const answer = purposes.get('form_answer')!.authorize as (
+      db: unknown,
+      who: unknown,
+      params: Record<string, string>,
+    ) => Promise<{ companyId: string; rules: unknown }>;
     expect(await answer(t.db, { actor: client, ip: '1.1.1.1' }, { assignment: assignmentId, field: 'docs' })).toEqual({
       companyId: a.admin.company.id,
       rules: { kinds: ['pdf'], maxBytes: 25 * 1024 * 1024 },

@@ -109,15 +109,30 @@ function invalid(errors: Record<string, string>): AppError {
 const changedElsewhere = () => new AppError('FORM_DRAFT_CHANGED_ELSEWHERE');
 
 /** Validates for a submission: the answers and the files they name. */
-async function validateForSubmit(tx: Db, schema: FormSchema, answers: FormAnswers, where: { companyId: string; submissionId: string | null; uploaderId: string }) {
-  const files = await answerFilesOf(tx, { companyId: where.companyId, fileIds: fileIdsIn(schema, answers), ownerId: where.submissionId, uploaderId: where.uploaderId });
+async function validateForSubmit(
+  tx: Db,
+  schema: FormSchema,
+  answers: FormAnswers,
+  where: { companyId: string; submissionId: string | null; uploaderId: string },
+) {
+  const files = await answerFilesOf(tx, {
+    companyId: where.companyId,
+    fileIds: fileIdsIn(schema, answers),
+    ownerId: where.submissionId,
+    uploaderId: where.uploaderId,
+  });
   const { values, errors } = validateAnswers(schema, answers, { mode: 'submit', files });
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return values;
 }
 
 /** PUT /api/portal/forms/:assignmentId/draft: the autosave (shape-checked, never required-checked). */
-export async function savePortalDraft(ctx: Ctx, scope: ClientScope & { kind: 'client' }, assignmentId: string, body: SaveDraftRequest): Promise<SaveDraftResponse> {
+export async function savePortalDraft(
+  ctx: Ctx,
+  scope: ClientScope & { kind: 'client' },
+  assignmentId: string,
+  body: SaveDraftRequest,
+): Promise<SaveDraftResponse> {
   return transactionWithEvents(ctx, async (tx, emit) => {
     const send = await requireSendInScope(tx, scope, assignmentId, true);
     const mine = (await clientRowsOf(tx, send.companyId, send.clientId, [send.formId])).get(send.formId)!;
@@ -131,7 +146,13 @@ export async function savePortalDraft(ctx: Ctx, scope: ClientScope & { kind: 'cl
       if (body.revision !== mine.draft.revision) throw changedElsewhere();
       [row] = (await tx
         .update(formSubmissions)
-        .set({ submissionData: values, version: send.currentVersion, revision: sql`${formSubmissions.revision} + 1`, updatedAt: now, submittedBy: scope.userId })
+        .set({
+          submissionData: values,
+          version: send.currentVersion,
+          revision: sql`${formSubmissions.revision} + 1`,
+          updatedAt: now,
+          submittedBy: scope.userId,
+        })
         .where(and(eq(formSubmissions.id, mine.draft.id), eq(formSubmissions.revision, body.revision)))
         .returning({ id: formSubmissions.id, revision: formSubmissions.revision })) as [{ id: string; revision: number }];
       if (!row) throw changedElsewhere();
@@ -176,7 +197,12 @@ async function insertDraft(tx: Db, send: SendRow, values: FormAnswers, userId: s
 }
 
 /** POST /api/portal/forms/:assignmentId/submit: the first submission, or an edit when the form allows it. */
-export async function submitPortalForm(ctx: Ctx, scope: ClientScope & { kind: 'client' }, assignmentId: string, body: SubmitFormRequest): Promise<SubmitFormResponse> {
+export async function submitPortalForm(
+  ctx: Ctx,
+  scope: ClientScope & { kind: 'client' },
+  assignmentId: string,
+  body: SubmitFormRequest,
+): Promise<SubmitFormResponse> {
   const { result, mailed } = await transactionWithEvents(ctx, async (tx, emit) => {
     const send = await requireSendInScope(tx, scope, assignmentId, true);
     const mine = (await clientRowsOf(tx, send.companyId, send.clientId, [send.formId])).get(send.formId)!;
@@ -189,10 +215,22 @@ export async function submitPortalForm(ctx: Ctx, scope: ClientScope & { kind: 'c
 
 type Outcome = { result: SubmitFormResponse; mailed: boolean };
 
-async function firstSubmission(ctx: Ctx, tx: Db, emit: Emit, scope: ClientScope & { kind: 'client' }, send: SendRow, draft: SubmissionRow | null, body: SubmitFormRequest): Promise<Outcome> {
+async function firstSubmission(
+  ctx: Ctx,
+  tx: Db,
+  emit: Emit,
+  scope: ClientScope & { kind: 'client' },
+  send: SendRow,
+  draft: SubmissionRow | null,
+  body: SubmitFormRequest,
+): Promise<Outcome> {
   if (draft && body.revision !== draft.revision) throw changedElsewhere();
   const schema = await versionSchema(tx, send.formId, send.currentVersion);
-  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, { companyId: send.companyId, submissionId: draft?.id ?? null, uploaderId: scope.userId });
+  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, {
+    companyId: send.companyId,
+    submissionId: draft?.id ?? null,
+    uploaderId: scope.userId,
+  });
   const now = new Date();
   const submitted = {
     state: 'submitted' as const,
@@ -215,7 +253,15 @@ async function firstSubmission(ctx: Ctx, tx: Db, emit: Emit, scope: ClientScope 
   } else {
     [row] = await tx
       .insert(formSubmissions)
-      .values({ ...submitted, formId: send.formId, companyId: send.companyId, assignmentId: send.assignmentId, clientId: send.clientId, source: 'portal', createdAt: now })
+      .values({
+        ...submitted,
+        formId: send.formId,
+        companyId: send.companyId,
+        assignmentId: send.assignmentId,
+        clientId: send.clientId,
+        source: 'portal',
+        createdAt: now,
+      })
       .returning({ id: formSubmissions.id, revision: formSubmissions.revision });
   }
   await tx.update(formAssignments).set({ completedAt: now }).where(eq(formAssignments.id, send.assignmentId));
@@ -232,19 +278,38 @@ async function firstSubmission(ctx: Ctx, tx: Db, emit: Emit, scope: ClientScope 
   return { result: { submission: { id: row!.id, submittedAt: now.toISOString(), state: 'submitted', revision: row!.revision } }, mailed };
 }
 
-async function editSubmission(ctx: Ctx, tx: Db, emit: Emit, scope: ClientScope & { kind: 'client' }, send: SendRow, row: SubmissionRow, body: SubmitFormRequest): Promise<Outcome> {
+async function editSubmission(
+  ctx: Ctx,
+  tx: Db,
+  emit: Emit,
+  scope: ClientScope & { kind: 'client' },
+  send: SendRow,
+  row: SubmissionRow,
+  body: SubmitFormRequest,
+): Promise<Outcome> {
   if (!send.settings.allowEditAfterSubmit) throw new AppError('FORM_ALREADY_SUBMITTED');
   if (body.revision !== row.revision) throw changedElsewhere();
   // An edit keeps the version the client answered.
   const schema = await versionSchema(tx, send.formId, row.version ?? send.currentVersion);
-  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, { companyId: send.companyId, submissionId: row.id, uploaderId: scope.userId });
+  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, {
+    companyId: send.companyId,
+    submissionId: row.id,
+    uploaderId: scope.userId,
+  });
   const changed = answerDiff(row.submissionData as FormAnswers, values);
   const submittedAt = row.submittedAt ?? new Date();
-  if (changed.length === 0) return { result: { submission: { id: row.id, submittedAt: submittedAt.toISOString(), state: 'submitted', revision: row.revision } }, mailed: false };
+  if (changed.length === 0)
+    return { result: { submission: { id: row.id, submittedAt: submittedAt.toISOString(), state: 'submitted', revision: row.revision } }, mailed: false };
   const now = new Date();
   const [updated] = await tx
     .update(formSubmissions)
-    .set({ submissionData: values, searchText: answerSearchText(schema, values), changedFieldIds: changed, updatedAt: now, revision: sql`${formSubmissions.revision} + 1` })
+    .set({
+      submissionData: values,
+      searchText: answerSearchText(schema, values),
+      changedFieldIds: changed,
+      updatedAt: now,
+      revision: sql`${formSubmissions.revision} + 1`,
+    })
     .where(and(eq(formSubmissions.id, row.id), eq(formSubmissions.revision, row.revision)))
     .returning({ revision: formSubmissions.revision });
   if (!updated) throw changedElsewhere();

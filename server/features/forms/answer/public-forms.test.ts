@@ -61,7 +61,12 @@ describe('reading a public form', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/public/forms/${form.publicToken}` });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<PublicFormResponse>();
-    expect(body.form).toMatchObject({ title: 'Contact', version: 1, companyName: a.admin.company.name, settings: { sendsCopy: true, confirmationMessage: 'Dank je!' } });
+    expect(body.form).toMatchObject({
+      title: 'Contact',
+      version: 1,
+      companyName: a.admin.company.name,
+      settings: { sendsCopy: true, confirmationMessage: 'Dank je!' },
+    });
 
     expect((await t.app.inject({ method: 'GET', url: `/api/public/forms/${'x'.repeat(43)}` })).statusCode).toBe(404);
     expect([400, 404]).toContain((await t.app.inject({ method: 'GET', url: '/api/public/forms/..%2F..%2Fetc' })).statusCode);
@@ -120,7 +125,12 @@ describe('submitting through the public link', () => {
     expect(missing.json<{ error: { code: string } }>().error.code).toBe('CAPTCHA_REQUIRED');
     // A login captcha is not a form's.
     const login = await solveCaptcha(t.app, 'login');
-    const other = await t.app.inject({ method: 'POST', url: `/api/public/forms/${form.publicToken}/submit`, remoteAddress: nextIp(), payload: { answers: good, ...login } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/forms/${form.publicToken}/submit`,
+      remoteAddress: nextIp(),
+      payload: { answers: good, ...login },
+    });
     expect(other.json<{ error: { code: string } }>().error.code).toBe('CAPTCHA_INVALID');
     expect(await t.db.select().from(formSubmissions).where(eq(formSubmissions.formId, form.id))).toHaveLength(0);
   });
@@ -150,7 +160,12 @@ describe('submitting through the public link', () => {
       email: 'FORM_ANSWER_EMAIL_INVALID',
       message: 'FORM_ANSWER_TOO_LONG',
     });
-    const fixed = await t.app.inject({ method: 'POST', url: `/api/public/forms/${form.publicToken}/submit`, remoteAddress: address, payload: { ...captcha, answers: good } });
+    const fixed = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/forms/${form.publicToken}/submit`,
+      remoteAddress: address,
+      payload: { ...captcha, answers: good },
+    });
     expect(fixed.statusCode, fixed.body).toBe(200);
   });
 
@@ -167,8 +182,19 @@ describe('submitting through the public link', () => {
 
   it('answers hostile bodies with 400, never 500', async () => {
     const form = await publicForm();
-    for (const payload of [{ answers: 'x' }, { answers: { name: { a: 1 } } }, { answers: good, captchaId: 5 }, { answers: good, website: 'x'.repeat(600) }, []]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/public/forms/${form.publicToken}/submit`, remoteAddress: nextIp(), payload: payload as object });
+    for (const payload of [
+      { answers: 'x' },
+      { answers: { name: { a: 1 } } },
+      { answers: good, captchaId: 5 },
+      { answers: good, website: 'x'.repeat(600) },
+      [],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/forms/${form.publicToken}/submit`,
+        remoteAddress: nextIp(),
+        payload: payload as object,
+      });
       expect(res.statusCode, res.body).toBe(400);
     }
   });

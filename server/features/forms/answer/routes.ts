@@ -56,7 +56,13 @@ async function openSendActions(db: Db, input: { companyId: string; clientId: str
   );
   return sends
     .filter((s) => !rows.get(s.formId)?.submitted)
-    .map((s) => ({ kind: 'form', id: s.assignmentId, title: s.title, deadline: s.deadline?.toISOString() ?? null, href: portalFormsHref(s.clientId, s.formId) }));
+    .map((s) => ({
+      kind: 'form',
+      id: s.assignmentId,
+      title: s.title,
+      deadline: s.deadline?.toISOString() ?? null,
+      href: portalFormsHref(s.clientId, s.formId),
+    }));
 }
 
 export const portalFormRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -113,9 +119,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
     return readPublicForm(ctx.db, request.params.token);
   });
 
-  app.post(
-    '/:token/submit',
-    { schema: { params: publicFormParams, body: publicSubmitRequest, response: { 200: publicSubmitResponse } } },
-    async (request) => submitPublicForm(ctx, { token: request.params.token, ip: request.ip, body: request.body }),
+  app.post('/:token/submit', { schema: { params: publicFormParams, body: publicSubmitRequest, response: { 200: publicSubmitResponse } } }, async (request) =>
+    submitPublicForm(ctx, { token: request.params.token, ip: request.ip, body: request.body }),
   );
 };

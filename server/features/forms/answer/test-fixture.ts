@@ -17,7 +17,15 @@ export interface TestForm {
 
 export async function createPublishedForm(
   db: Db,
-  input: { companyId: string; ownerId?: string | null; title?: string; fields: FormFieldInput[][]; settings?: Partial<FormSettings>; kind?: 'form' | 'ad_brief'; publicLink?: boolean },
+  input: {
+    companyId: string;
+    ownerId?: string | null;
+    title?: string;
+    fields: FormFieldInput[][];
+    settings?: Partial<FormSettings>;
+    kind?: 'form' | 'ad_brief';
+    publicLink?: boolean;
+  },
 ): Promise<TestForm> {
   const schema = formSchema.parse({ pages: input.fields.map((fields, i) => ({ id: `p${i + 1}`, title: `Stap ${i + 1}`, fields })) });
   const publicToken = randomBytes(32).toString('base64url');
@@ -36,7 +44,9 @@ export async function createPublishedForm(
       ownerId: input.ownerId ?? null,
     })
     .returning({ id: forms.id });
-  await db.insert(formVersions).values({ formId: form!.id, companyId: input.companyId, version: 1, title: input.title ?? 'Intake nieuwe klant', formData: schema });
+  await db
+    .insert(formVersions)
+    .values({ formId: form!.id, companyId: input.companyId, version: 1, title: input.title ?? 'Intake nieuwe klant', formData: schema });
   return { id: form!.id, companyId: input.companyId, publicToken };
 }
 
@@ -59,6 +69,9 @@ export async function setFormSettings(db: Db, form: TestForm, settings: Partial<
 }
 
 export async function sendForm(db: Db, form: TestForm, clientId: string, deadline: Date | null = null): Promise<string> {
-  const [row] = await db.insert(formAssignments).values({ formId: form.id, companyId: form.companyId, clientId, deadline }).returning({ id: formAssignments.id });
+  const [row] = await db
+    .insert(formAssignments)
+    .values({ formId: form.id, companyId: form.companyId, clientId, deadline })
+    .returning({ id: formAssignments.id });
   return row!.id;
 }
