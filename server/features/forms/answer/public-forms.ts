@@ -26,7 +26,8 @@ import { verifyCaptcha } from '../../captcha/service.js';
 import { agencyBrand, brandedMail } from '../../clients/mails.js';
 import { loadAgency } from '../../portal/overview.js';
 import { answerFilesOf, attachAnswerFiles, fileIdsIn } from './files-bridge.js';
-import { openPublicForm, settingsOf, versionSchema } from './load.js';
+import type { settingsOf } from './load.js';
+import { openPublicForm, versionSchema } from './load.js';
 import { notifyFormSubmitted, publicRecipientsOf } from './notify.js';
 
 type Ctx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail' | 'rateLimits'>;
