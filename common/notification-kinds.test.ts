@@ -65,6 +65,9 @@ describe('the notification kinds registry', () => {
   it('mails a client’s appointment kinds by default, not the team’s, and opens every client kind in the portal', () => {
     expect(defaultPreferenceOf('appointment_moved')).toEqual({ inApp: true, email: true });
     expect(defaultPreferenceOf('notitie')).toEqual({ inApp: true, email: false });
+    // A kind of both sides: the team's default for the team, a client's for a client.
+    expect(defaultPreferenceOf('deadline_reminder')).toEqual({ inApp: true, email: false });
+    expect(defaultPreferenceOf('deadline_reminder', 'client')).toEqual({ inApp: true, email: true });
     for (const type of kindsFor('client')) expect(portalTargetOf(type, 'client')).toBeDefined();
   });
 });

@@ -62,6 +62,8 @@ export interface NotificationKind {
   tone: NotificationTone;
   /** The choice while the recipient has stored none. */
   defaults: { inApp: boolean; email: boolean };
+  /** A kind of both sides: a client's choice while they stored none (default: `defaults`). */
+  clientDefaults?: { inApp: boolean; email: boolean };
   /**
    * Where a kind opens in the client portal (for a client's portal users). The team's kinds open
    * the workspace's screens through common/rules/notification-target.ts; a kind for both sides
@@ -107,9 +109,20 @@ export const notificationKinds = {
   contact_event: team('phone', 'success', { typeFilter: true }),
   contact_event_update: team('phone-forwarded', 'success'),
   /** To the team when a client edits a submission; to a client when a form they started or submitted is published again. */
-  form_modification: team('form-changed', 'accent', { audience: ['team', 'client'], typeFilter: true, portalTarget: formsForClient }),
+  form_modification: team('form-changed', 'accent', {
+    audience: ['team', 'client'],
+    typeFilter: true,
+    portalTarget: formsForClient,
+    clientDefaults: clientDefault,
+  }),
   /** A deadline nears: a checklist's (team) or a form send's (team and the client's portal users). */
-  deadline_reminder: team('alarm', 'warning', { audience: ['team', 'client'], typeFilter: ['client'], platform: ['team'], portalTarget: formsForClient }),
+  deadline_reminder: team('alarm', 'warning', {
+    audience: ['team', 'client'],
+    typeFilter: ['client'],
+    platform: ['team'],
+    portalTarget: formsForClient,
+    clientDefaults: clientDefault,
+  }),
   campaign_alert: team('megaphone', 'warning', { platform: true }),
   budget_warning: team('wallet', 'danger', { platform: true }),
   performance_alert: team('trend-down', 'danger', { platform: true }),
@@ -168,7 +181,8 @@ export function receivesKind(role: string, type: NotificationType): boolean {
   return (notificationKinds[type].audience as readonly NotificationAudience[]).includes(audienceOf(role));
 }
 
-/** A kind's choice while the recipient has none stored. */
-export function defaultPreferenceOf(type: NotificationType): { inApp: boolean; email: boolean } {
-  return notificationKinds[type].defaults;
+/** A kind's choice while the recipient (of this audience) has none stored: a client's kinds mail by default. */
+export function defaultPreferenceOf(type: NotificationType, audience: NotificationAudience = 'team'): { inApp: boolean; email: boolean } {
+  const kind = notificationKinds[type] as NotificationKind;
+  return (audience === 'client' && kind.clientDefaults) || kind.defaults;
 }

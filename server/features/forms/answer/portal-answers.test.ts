@@ -13,6 +13,7 @@ import type { PortalFormResponse, PortalFormsResponse } from '../../../../common
 import type { NotificationType } from '../../../../common/schemas/notifications.js';
 import { formAssignments, formSubmissions, mailOutbox, notifications, storedFiles } from '../../../db/schema/index.js';
 import { createAgency, type TestAgency } from '../../../test/agency.js';
+import { latestMail } from '../../../test/outbox.js';
 import { logInAs, createTestApp, type TestApp } from '../../../test/test-app.js';
 import { clientsOf } from '../../clients/test-kit.js';
 import { loadActor } from '../../../lib/actor.js';
@@ -304,8 +305,10 @@ describe('editing after submitting', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ clientId: mine, description: 'Gewijzigde velden: "Website"', title: 'Formulier aangepast: Herpublicatie' });
     expect(await inbox(a.sanne.user.id, 'form_modification', form.id)).toHaveLength(0);
-    // A client's form kinds are mailed per preference (none stored: in the inbox only).
-    expect(mailed).toBe(false);
+    // A client's kinds mail by default: the agency's branded mail with the portal's link.
+    expect(mailed).toBe(true);
+    const mail = await latestMail(t.db, a.client.email, 'form_modification');
+    expect(mail?.text).toContain(`/clientportal/forms?client=${mine}&form=${form.id}`);
   });
 });
 
