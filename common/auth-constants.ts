@@ -3,8 +3,8 @@
  * pulling the schema library into their bundle.
  */
 
-/** The forms a captcha is issued for; a captcha only verifies for the form it was issued to. */
-export const captchaPurposes = ['login', 'signup'] as const;
+/** The forms a captcha is issued for (`form`: a form's public link); a captcha only verifies for the form it was issued to. */
+export const captchaPurposes = ['login', 'signup', 'form'] as const;
 export type CaptchaPurpose = (typeof captchaPurposes)[number];
 export const captchaCodeLength = 5;
 /** The captcha picture's size in CSS pixels (the server draws it so; the form reserves this box). */

@@ -51,17 +51,23 @@ export interface PortalKindTarget {
 
 export interface NotificationKind {
   audience: readonly NotificationAudience[];
-  /** Offered in the Type filter of these audiences' inbox (the team's: the spec's four). */
-  typeFilter: boolean;
-  /** Carries an ad platform (the Platform filter shows while some kind of the audience does). */
-  platform: boolean;
+  /**
+   * Offered in the Type filter of its audiences' inbox (the team's: the spec's four); a list names
+   * the audiences whose filter offers it (a kind for both sides).
+   */
+  typeFilter: boolean | readonly NotificationAudience[];
+  /** Carries an ad platform (the Platform filter shows while some kind of the audience does); a list: for those audiences only. */
+  platform: boolean | readonly NotificationAudience[];
   icon: NotificationIcon;
   tone: NotificationTone;
   /** The choice while the recipient has stored none. */
   defaults: { inApp: boolean; email: boolean };
+  /** A kind of both sides: a client's choice while they stored none (default: `defaults`). */
+  clientDefaults?: { inApp: boolean; email: boolean };
   /**
-   * Where a kind opens in the client portal (the client's own kinds). The team's kinds open the
-   * workspace's screens through common/rules/notification-target.ts.
+   * Where a kind opens in the client portal (for a client's portal users). The team's kinds open
+   * the workspace's screens through common/rules/notification-target.ts; a kind for both sides
+   * opens here for a client and there for the team.
    */
   portalTarget?: (n: KindTargetInput) => PortalKindTarget;
 }
@@ -91,13 +97,32 @@ const appointmentForClient = (icon: NotificationIcon, tone: NotificationTone): N
   portalTarget: (n) => ({ pathname: '/clientportal/calendar', params: { client: n.clientId, event: n.eventId } }),
 });
 
+/**
+ * A client's form news (issue 35): the portal's Formulieren with that client and form chosen. The
+ * same kinds reach the team (a client edited a submission, a send's deadline nears).
+ */
+const formsForClient = (n: KindTargetInput): PortalKindTarget => ({ pathname: '/clientportal/forms', params: { client: n.clientId, form: n.formId } });
+
 export const notificationKinds = {
   formulier: team('form', 'accent', { typeFilter: true, platform: true }),
   notitie: team('note', 'default', { typeFilter: true, platform: true }),
   contact_event: team('phone', 'success', { typeFilter: true }),
   contact_event_update: team('phone-forwarded', 'success'),
-  form_modification: team('form-changed', 'accent', { typeFilter: true }),
-  deadline_reminder: team('alarm', 'warning', { platform: true }),
+  /** To the team when a client edits a submission; to a client when a form they started or submitted is published again. */
+  form_modification: team('form-changed', 'accent', {
+    audience: ['team', 'client'],
+    typeFilter: true,
+    portalTarget: formsForClient,
+    clientDefaults: clientDefault,
+  }),
+  /** A deadline nears: a checklist's (team) or a form send's (team and the client's portal users). */
+  deadline_reminder: team('alarm', 'warning', {
+    audience: ['team', 'client'],
+    typeFilter: ['client'],
+    platform: ['team'],
+    portalTarget: formsForClient,
+    clientDefaults: clientDefault,
+  }),
   campaign_alert: team('megaphone', 'warning', { platform: true }),
   budget_warning: team('wallet', 'danger', { platform: true }),
   performance_alert: team('trend-down', 'danger', { platform: true }),
@@ -126,14 +151,29 @@ export function kindsFor(audience: NotificationAudience): NotificationType[] {
   return allTypes.filter((type) => (notificationKinds[type].audience as readonly NotificationAudience[]).includes(audience));
 }
 
+/** A flag of a kind for one audience: true/false for all of them, or the audiences listed. */
+function flagFor(flag: boolean | readonly NotificationAudience[], audience: NotificationAudience): boolean {
+  return typeof flag === 'boolean' ? flag : flag.includes(audience);
+}
+
 /** The Type filter's choices besides "all" for an audience's inbox. */
 export function typeFilterKinds(audience: NotificationAudience): NotificationType[] {
-  return kindsFor(audience).filter((type) => notificationKinds[type].typeFilter);
+  return kindsFor(audience).filter((type) => flagFor((notificationKinds[type] as NotificationKind).typeFilter, audience));
 }
 
 /** Whether the Platform filter means anything in an audience's inbox. */
 export function audienceHasPlatforms(audience: NotificationAudience): boolean {
-  return kindsFor(audience).some((type) => notificationKinds[type].platform);
+  return kindsFor(audience).some((type) => flagFor((notificationKinds[type] as NotificationKind).platform, audience));
+}
+
+/**
+ * Where a kind opens in the portal for a recipient of this audience, if it does: always for a
+ * client-only kind, for a kind of both sides only when the recipient is a client.
+ */
+export function portalTargetOf(type: NotificationType, audience: NotificationAudience): NotificationKind['portalTarget'] {
+  const kind = notificationKinds[type] as NotificationKind;
+  if (!kind.portalTarget) return undefined;
+  return audience === 'client' || !kind.audience.includes('team') ? kind.portalTarget : undefined;
 }
 
 /** Whether someone with this role in the notification's company receives the kind (the producer's rule). */
@@ -141,7 +181,8 @@ export function receivesKind(role: string, type: NotificationType): boolean {
   return (notificationKinds[type].audience as readonly NotificationAudience[]).includes(audienceOf(role));
 }
 
-/** A kind's choice while the recipient has none stored. */
-export function defaultPreferenceOf(type: NotificationType): { inApp: boolean; email: boolean } {
-  return notificationKinds[type].defaults;
+/** A kind's choice while the recipient (of this audience) has none stored: a client's kinds mail by default. */
+export function defaultPreferenceOf(type: NotificationType, audience: NotificationAudience = 'team'): { inApp: boolean; email: boolean } {
+  const kind = notificationKinds[type] as NotificationKind;
+  return (audience === 'client' && kind.clientDefaults) || kind.defaults;
 }

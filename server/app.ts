@@ -27,6 +27,7 @@ import { formRoutes } from './features/forms/routes.js';
 import { createFilesRegistry, type FilesRegistry } from './features/files/registry.js';
 import { fileRoutes } from './features/files/routes.js';
 import { createFileSigner } from './features/files/signing.js';
+import { portalFormPreviewRoutes, portalFormRoutes, publicFormRoutes } from './features/forms/answer/routes.js';
 import { noteRoutes } from './features/notes/routes.js';
 import { adAccountRoutes, adIntegrationRoutes } from './features/ad-accounts/routes.js';
 import { createPlatformClients } from './features/ad-accounts/platform-clients.js';
@@ -213,6 +214,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarSettingsRoutes, { prefix: '/api/calendar', ctx });
   await app.register(portalCalendarRoutes, { prefix: '/api/portal/clients', ctx });
   await app.register(portalCalendarPreviewRoutes, { prefix: '/api/clients', ctx });
+  await app.register(portalFormRoutes, { prefix: '/api/portal/forms', ctx });
+  await app.register(portalFormPreviewRoutes, { prefix: '/api/clients', ctx });
+  await app.register(publicFormRoutes, { prefix: '/api/public/forms', ctx });
   const syncCtx = { ...ctx, clients: createPlatformClients(env) };
   await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });
   await app.register(adIntegrationRoutes, { prefix: '/api/integrations', ctx, syncCtx });

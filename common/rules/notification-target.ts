@@ -3,7 +3,7 @@
  * parameters only (no router state), so it survives a reload and can be shared; the screens read
  * the parameters (docs/notification-links.md is the contract for screens built later).
  */
-import { notificationKinds, type NotificationKind } from '../notification-kinds.js';
+import { portalTargetOf, type NotificationAudience } from '../notification-kinds.js';
 import type { Notification } from '../schemas/notifications.js';
 
 export interface NotificationTarget {
@@ -25,14 +25,15 @@ function params(entries: Record<string, string | null | undefined>): Record<stri
   return out;
 }
 
-export function notificationTarget(n: TargetInput): NotificationTarget {
+/** `audience`: whose inbox the notification is in (a kind of both sides opens in the portal for a client). */
+export function notificationTarget(n: TargetInput, audience: NotificationAudience = 'team'): NotificationTarget {
   const go = (pathname: NotificationTarget['pathname'], p: Record<string, string | null | undefined> = {}) => ({
     pathname,
     params: params(p),
     loadSubmission: null,
   });
-  // A client's own kinds open in the portal where their registry entry says (common/notification-kinds.ts).
-  const portalTarget = (notificationKinds[n.type] as NotificationKind).portalTarget;
+  // A client's kinds open in the portal where their registry entry says (common/notification-kinds.ts).
+  const portalTarget = portalTargetOf(n.type, audience);
   if (portalTarget) {
     const target = portalTarget({ id: n.id, clientId: n.clientId, eventId: n.eventId, formId: n.formId });
     return go(target.pathname, target.params);

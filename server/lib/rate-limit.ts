@@ -65,6 +65,8 @@ export const defaultRateLimitRules = {
    * inbox and on their calendar, so a client cannot flood them.
    */
   appointmentRequest: { points: 10, durationSeconds: hour },
+  /** Answers sent through forms' public links per IP (the honeypot's fake successes and refused ones count too). */
+  formPublicIp: { points: 10, durationSeconds: 10 * minute },
 } satisfies Record<string, Limit>;
 
 export type RateLimitName = keyof typeof defaultRateLimitRules;

@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/database.js';
 import { loadEnv, type Env } from '../env.js';
 import { relaxedRateLimitRules, type RateLimitRules } from '../lib/rate-limit.js';
 import { openTestDatabase } from './test-database.js';
+import type { CaptchaPurpose } from '../../common/auth-constants.js';
 
 export const testAppOrigin = 'http://localhost:3000';
 
@@ -86,7 +87,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
  */
 export async function solveCaptcha(
   app: FastifyInstance,
-  purpose: 'login' | 'signup' = 'login',
+  purpose: CaptchaPurpose = 'login',
   remoteAddress?: string,
 ): Promise<{ captchaId: string; captchaCode: string }> {
   const address = remoteAddress ? { remoteAddress } : {};

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { captchaPurposes } from '../../../common/auth-constants.js';
 import { memberRoles } from '../../../common/roles.js';
 import { companies, users } from './core.js';
 
@@ -21,7 +22,7 @@ export const captchas = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
-    purpose: text('purpose', { enum: ['login', 'signup'] }).notNull(),
+    purpose: text('purpose', { enum: captchaPurposes }).notNull(),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
   },

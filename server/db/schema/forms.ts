@@ -133,7 +133,7 @@ export const formSubmissions = pgTable(
     submissionData: jsonb('submission_data').notNull().default({}),
     /** Flat text of the answers for search (set on submit). */
     searchText: text('search_text').notNull().default(''),
-    /** The field ids the client's last edit after submitting changed (answer helper writes it; empty otherwise). */
+    /** The field ids the client's last edit after submitting changed (empty otherwise). */
     changedFieldIds: jsonb('changed_field_ids').$type<string[]>().notNull().default([]),
     /** Optimistic concurrency for drafts and edits. */
     revision: integer('revision').notNull().default(1),

@@ -55,7 +55,6 @@ export async function publishForm(ctx: FormsCtx, who: FormsActor, id: string, re
       before: previous ? parseSchema(previous.formData) : null,
       after: schema,
       appOrigin: ctx.env.appOrigin,
-      now,
     });
     return formDetailOf(tx, updated!);
   });

@@ -10,7 +10,7 @@
  *   ctx.mail.kick();
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultPreferenceOf, receivesKind } from '../../../common/notification-constants.js';
+import { audienceOf, defaultPreferenceOf, receivesKind } from '../../../common/notification-constants.js';
 import type { Notification, NotificationType } from '../../../common/schemas/notifications.js';
 import type { Db } from '../../db/database.js';
 import { companyUsers, notificationPreferences, notifications, users, type NotificationRow } from '../../db/schema/index.js';
@@ -81,7 +81,7 @@ async function loadRecipients(tx: Db, companyId: string, ids: readonly string[])
 function choiceOf(recipient: Recipient, type: NotificationType) {
   // A kind the recipient's role never receives (a client's own kinds to the team, and back): neither inbox nor mail.
   if (!receivesKind(recipient.role, type)) return { inApp: false, email: false };
-  return recipient.choices.get(type) ?? defaultPreferenceOf(type);
+  return recipient.choices.get(type) ?? defaultPreferenceOf(type, audienceOf(recipient.role));
 }
 
 export async function createNotifications(tx: Db, emit: Emit, input: CreateNotificationsInput): Promise<CreateNotificationsResult> {

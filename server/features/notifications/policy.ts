@@ -4,7 +4,7 @@
  * notification's company says what it is about, not who may see it. Another user's id is simply
  * not found, so an id never tells whether it exists.
  */
-import { audienceOf, kindsFor } from '../../../common/notification-kinds.js';
+import { audienceOf, kindsFor, type NotificationAudience } from '../../../common/notification-kinds.js';
 import type { MemberRole } from '../../../common/roles.js';
 import { notificationTypes, type NotificationType } from '../../../common/schemas/notifications.js';
 import type { Actor } from '../../lib/actor.js';
@@ -25,6 +25,11 @@ export function preferenceTypesOf(actor: Actor): readonly NotificationType[] {
   if (audiences.size === 0) audiences.add('team');
   const types = new Set([...audiences].flatMap((audience) => kindsFor(audience)));
   return notificationTypes.filter((type) => types.has(type));
+}
+
+/** Whose defaults a user's unset preferences show: a client's when they are only ever a client, else the team's. */
+export function preferenceAudienceOf(actor: Actor): NotificationAudience {
+  return actor.memberships.length > 0 && actor.memberships.every((m) => audienceOf(m.role) === 'client') ? 'client' : 'team';
 }
 
 /** The live channel `notifications:<id>` is for that user only. */

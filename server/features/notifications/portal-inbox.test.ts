@@ -68,7 +68,7 @@ describe('the portal inbox of a client user', () => {
     const sent = await notify(t().app, t().db, {
       recipients: [a.client.user.id],
       companyId: a.admin.company.id,
-      content: (['notitie', 'formulier', 'contact_event', 'deadline_reminder', 'team_update', 'appointment_request'] as NotificationType[]).map((type) => ({
+      content: (['notitie', 'formulier', 'contact_event', 'team_update', 'appointment_request'] as NotificationType[]).map((type) => ({
         type,
         title: `Teamsoort ${type}`,
         clientId: mine,
@@ -155,7 +155,14 @@ describe('the portal’s notification settings', () => {
     const client = await createUser(t().db, { isClient: true, company: a.admin.company });
     const prefs = (await inboxOf(t().app, await logInAs(t().app, client)).preferences()).json<NotificationPreferences>();
     expect(prefs.types).toEqual(clientKinds.map((type) => ({ type, inApp: true, email: true })));
-    expect(clientKinds).toEqual(['appointment_shared', 'appointment_confirmed', 'appointment_moved', 'appointment_cancelled']);
+    expect(clientKinds).toEqual([
+      'form_modification',
+      'deadline_reminder',
+      'appointment_shared',
+      'appointment_confirmed',
+      'appointment_moved',
+      'appointment_cancelled',
+    ]);
   });
 
   it('save a client kind (honoured by the producer) and refuse a team kind with 400', async () => {

@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { defaultPreferenceOf } from '../../../common/notification-constants.js';
+import type { NotificationAudience } from '../../../common/notification-kinds.js';
 import { type NotificationPreferences, type NotificationType, type updateNotificationPreferencesInput } from '../../../common/schemas/notifications.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -16,10 +17,13 @@ export async function getNotificationPreferences({
   db,
   userId,
   types,
+  audience = 'team',
 }: {
   db: Db;
   userId: string;
   types: readonly NotificationType[];
+  /** Whose defaults unset choices show (policy.ts, preferenceAudienceOf). */
+  audience?: NotificationAudience;
 }): Promise<NotificationPreferences> {
   const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   const [digest] = await db.select({ enabled: notificationDigests.enabled }).from(notificationDigests).where(eq(notificationDigests.userId, userId));
@@ -27,7 +31,8 @@ export async function getNotificationPreferences({
   return {
     types: types.map((type) => {
       const row = byType.get(type);
-      return { type, inApp: row?.inApp ?? defaultPreferenceOf(type).inApp, email: row?.email ?? defaultPreferenceOf(type).email };
+      const fallback = defaultPreferenceOf(type, audience);
+      return { type, inApp: row?.inApp ?? fallback.inApp, email: row?.email ?? fallback.email };
     }),
     dailyDigest: digest?.enabled ?? false,
   };
@@ -38,11 +43,13 @@ export async function updateNotificationPreferences({
   userId,
   input,
   types,
+  audience = 'team',
 }: {
   db: Db;
   userId: string;
   input: z.output<typeof updateNotificationPreferencesInput>;
   types: readonly NotificationType[];
+  audience?: NotificationAudience;
 }): Promise<NotificationPreferences> {
   // A kind this user never receives has no preference to set.
   if (input.types.some((p) => !types.includes(p.type))) throw new AppError('VALIDATION_FAILED', { fields: { types: 'VALIDATION_FAILED' } });
@@ -66,5 +73,5 @@ export async function updateNotificationPreferences({
         .onConflictDoUpdate({ target: notificationDigests.userId, set: { enabled: input.dailyDigest } });
     }
   });
-  return getNotificationPreferences({ db, userId, types });
+  return getNotificationPreferences({ db, userId, types, audience });
 }

@@ -24,7 +24,7 @@ import { deleteNotifications, markAllNotificationsRead, markNotifications } from
 import { startDigestLoop } from './digest-loop.js';
 import { listNotifications } from './list-notifications.js';
 import { registerInboxLive } from './live.js';
-import { inboxOwnerOf, preferenceTypesOf } from './policy.js';
+import { inboxOwnerOf, preferenceAudienceOf, preferenceTypesOf } from './policy.js';
 import { unreadNotesCard } from './dashboard.js';
 import { getNotificationPreferences, updateNotificationPreferences } from './preferences.js';
 import { getNotification, getUnreadCount, listNotificationClients } from './read-inbox.js';
@@ -69,10 +69,21 @@ export const notificationRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
   );
 
   app.get('/preferences', { preHandler, schema: { response: { 200: notificationPreferences } } }, async (request) =>
-    getNotificationPreferences({ db: ctx.db, userId: owner(request), types: preferenceTypesOf(actorOf(request)) }),
+    getNotificationPreferences({
+      db: ctx.db,
+      userId: owner(request),
+      types: preferenceTypesOf(actorOf(request)),
+      audience: preferenceAudienceOf(actorOf(request)),
+    }),
   );
 
   app.put('/preferences', { preHandler, schema: { body: updateNotificationPreferencesInput, response: { 200: notificationPreferences } } }, async (request) =>
-    updateNotificationPreferences({ db: ctx.db, userId: owner(request), input: request.body, types: preferenceTypesOf(actorOf(request)) }),
+    updateNotificationPreferences({
+      db: ctx.db,
+      userId: owner(request),
+      input: request.body,
+      types: preferenceTypesOf(actorOf(request)),
+      audience: preferenceAudienceOf(actorOf(request)),
+    }),
   );
 };

@@ -13,6 +13,7 @@ import { localOnly } from '../../lib/local-only.js';
 import { peekCaptchaCode } from '../captcha/service.js';
 import { runChecklistJobs } from '../checklists/jobs.js';
 import { runReminderJob } from '../calendar/reminder-job.js';
+import { runFormDeadlineReminders } from '../forms/answer/deadline-job.js';
 import { createTestNotifications, testNotificationsInput } from '../notifications/test-notifications.js';
 
 export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
@@ -38,6 +39,19 @@ export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     { schema: { body: z.object({ now: z.string().datetime({ offset: true }).optional(), eventId: z.string().uuid().optional() }) } },
     async (request) => ({
       sent: await runReminderJob(ctx, request.body.now ? new Date(request.body.now) : new Date(), request.body.eventId ? [request.body.eventId] : null),
+    }),
+  );
+
+  // The forms' deadline reminders now (or at a chosen moment, for one send): tests need not wait for the job's interval.
+  app.post(
+    '/forms/deadline-reminders',
+    { schema: { body: z.object({ now: z.string().datetime({ offset: true }).optional(), assignmentId: z.string().uuid().optional() }) } },
+    async (request) => ({
+      sent: await runFormDeadlineReminders(
+        ctx,
+        request.body.now ? new Date(request.body.now) : new Date(),
+        request.body.assignmentId ? [request.body.assignmentId] : null,
+      ),
     }),
   );
 };

@@ -31,6 +31,7 @@ import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
 import { formRows } from './rows/forms.js';
 import { fileRows } from './rows/files.js';
+import { formAnswerRows } from './rows/forms-answer.js';
 import { noteRows } from './rows/notes.js';
 import { notificationRows } from './rows/notifications.js';
 import { portalCalendarRows } from './rows/portal-calendar.js';
@@ -56,6 +57,7 @@ const tables: readonly RouteTable[] = [
   developerRows,
   calendarSettingsRows,
   fileRows,
+  formAnswerRows,
 ];
 
 function merge(parts: readonly RouteTable[]): RouteTable {

@@ -13,6 +13,7 @@ import type { NotificationEvent } from '../../../common/schemas/notifications.js
 import type { CalendarChangedEvent, CalendarSettingsChangedEvent } from '../../features/calendar/live.js';
 import { channelName } from '../../../common/realtime.js';
 import { maxIdsPerEvent } from '../../../common/notification-constants.js';
+import { createPublishedForm, sendForm } from '../../features/forms/answer/test-fixture.js';
 import { useListeningApp } from '../realtime-client.js';
 import { objectsOf, readAll, receivers, violations } from './live-check.js';
 import { buildLiveWorld, colleagues, worldUsers, type EventObject, type WorldUser } from './live-world.js';
@@ -215,6 +216,25 @@ describe('live events reach exactly the users who may read their object', () => 
     await check('calendar.changed', colleagues, () => ok(world.call('shared', 'DELETE', `/api/calendar/events/${appointmentId}?version=2`)), [
       { kind: 'calendarEvent', id: appointmentId },
     ]);
+
+    // Forms (issue 35): a client's first draft and its submission reach its portal users (the account managers hear of the submission in their inbox).
+    const form = await createPublishedForm(live.t.db, {
+      companyId: world.companyA,
+      fields: [[{ id: 'naam', label: 'Naam', type: 'short_text', required: true }]],
+    });
+    const assignmentId = await sendForm(live.t.db, form, calendarClientId);
+    await check('portal.changed', ['client'], () =>
+      ok(world.call('client', 'PUT', `/api/portal/forms/${assignmentId}/draft`, { answers: { naam: 'K' }, revision: null })),
+    );
+    expect(
+      receivers(
+        await world.step(() => ok(world.call('client', 'PUT', `/api/portal/forms/${assignmentId}/draft`, { answers: { naam: 'Kl' }, revision: 1 }))),
+        'portal.changed',
+      ),
+    ).toEqual([]);
+    await check('portal.changed', ['client'], () =>
+      ok(world.call('client', 'POST', `/api/portal/forms/${assignmentId}/submit`, { answers: { naam: 'Klaas' }, revision: 2 })),
+    );
 
     // Calendar settings and the feed: the user alone.
     const hours = { timeZone: 'Europe/London', workDays: [1, 2, 3], workStart: '08:00', workEnd: '16:00' };

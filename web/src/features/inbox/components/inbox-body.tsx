@@ -51,7 +51,7 @@ export function InboxBody({ userId, unreadCount, onNavigate, audience = 'team' }
   const mark = useMarkNotifications();
   const remove = useDeleteNotifications();
   const markAll = useMarkAllRead();
-  const { open, openingId } = useOpenNotification(onNavigate);
+  const { open, openingId } = useOpenNotification(onNavigate, audience);
   const deletingIds = useMemo(() => new Set(remove.isPending ? remove.variables : []), [remove.isPending, remove.variables]);
 
   const changeMode = (next: InboxMode) => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationHref, notificationTarget } from '../../../../../common/rules/notification-target';
+import type { NotificationAudience } from '../../../../../common/notification-kinds';
 import type { Notification } from '../../../../../common/schemas/notifications';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -14,7 +15,7 @@ import { useMarkNotifications } from '../api/mark-notifications';
  * into the cache for the calendar; if that fails the inbox stays open with the spec's alert — but a
  * submission that no longer exists opens the form sidebar anyway, which says so.
  */
-export function useOpenNotification(onNavigate: (href: string) => void) {
+export function useOpenNotification(onNavigate: (href: string) => void, audience: NotificationAudience = 'team') {
   const queryClient = useQueryClient();
   const mark = useMarkNotifications();
   const { t } = useTranslation('inbox');
@@ -22,7 +23,7 @@ export function useOpenNotification(onNavigate: (href: string) => void) {
 
   const open = async (notification: Notification) => {
     if (openingId) return;
-    const target = notificationTarget(notification);
+    const target = notificationTarget(notification, audience);
     if (target.loadSubmission) {
       setOpeningId(notification.id);
       try {
