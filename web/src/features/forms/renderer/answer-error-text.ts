@@ -37,12 +37,24 @@ export function answerErrorText(code: string, field: FormField, t: AnswerT): str
     case 'FORM_ANSWER_NUMBER_INVALID':
       if (field.type === 'amount') return key('amount');
       return key(field.type === 'number' && field.integer ? 'integer' : 'number');
+    case 'FORM_ANSWER_INVALID':
+      return key('invalid');
+    case 'FORM_ANSWER_FILE_TOO_LARGE':
+      return key('fileTooLarge', { size: field.type === 'file' ? field.maxSizeMb : formLimits.adImageMb });
+    case 'FORM_ANSWER_IMAGE_TOO_SMALL':
+      return key('imageTooSmall', { min: formLimits.adImageMinWidth });
+    case 'FORM_ANSWER_SCHEDULE_INVALID':
+      return key('schedule');
+    case 'FORM_ANSWER_AGE_INVALID':
+      return key('age');
     case 'FORM_ANSWER_TOO_LOW':
+      if (field.type === 'ad_budget') return key('budgetLow');
       if (field.type === 'number' && field.min !== undefined) return key('tooLow', { min: formatNumber(field.min) });
       if (field.type === 'amount' && field.minCents !== undefined) return key('tooLowAmount', { min: formatCents(field.minCents) });
       if (field.type === 'date' && field.minDate) return key('tooEarly', { min: dateText(field.minDate) });
       return key('tooLowPlain');
     case 'FORM_ANSWER_TOO_HIGH':
+      if (field.type === 'ad_budget') return key('budgetHigh');
       if (field.type === 'number' && field.max !== undefined) return key('tooHigh', { max: formatNumber(field.max) });
       if (field.type === 'amount' && field.maxCents !== undefined) return key('tooHighAmount', { max: formatCents(field.maxCents) });
       if (field.type === 'date' && field.maxDate) return key('tooLate', { max: dateText(field.maxDate) });
