@@ -38,7 +38,7 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/accounts') return withTexts(() => import('./routes/accounts-route'), 'mentions', 'errors');
   if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions', 'errors');
   // The clients' screens show the portal as a client sees it ("Bekijk als klant"): its texts come too.
-  if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'errors');
+  if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'formFill', 'errors');
   // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
   if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
       ...publicPaths.filter(isAccountScreen).map((path) => ({ path, lazy: accountScreens[path] })),
       {
         Component: ClientGuard,
-        children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal', 'errors') })),
+        children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal', 'formFill', 'errors') })),
       },
       {
         Component: MarketerGuard,
