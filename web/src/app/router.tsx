@@ -1,5 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { clientPortalPaths, lockedPaths, type MarketerPath, marketerPaths, type PublicPath, publicPaths, publicSitePaths } from '../../../common/routes';
+import {
+  clientPortalPaths,
+  lockedPaths,
+  type MarketerPath,
+  marketerPaths,
+  type PublicPath,
+  publicFormPath,
+  publicPaths,
+  publicSitePaths,
+} from '../../../common/routes';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { type LazyNamespace, loadNamespace } from '../lib/i18n';
 import { ClientGuard } from './guards/client-guard';
@@ -58,6 +67,8 @@ export const routes: RouteObject[] = [
         children: [{ path: '/canva/callback', lazy: () => import('./routes/canva-callback-route') }],
       },
       ...publicPaths.filter(isAccountScreen).map((path) => ({ path, lazy: accountScreens[path] })),
+      // A form's public link: no guard (a visitor and a signed-in user both fill it in); the captcha's texts are the sign-in screens'.
+      { path: publicFormPath, lazy: withTexts(() => import('./routes/public-form-route'), 'formFill', 'auth', 'errors') },
       {
         Component: ClientGuard,
         children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal', 'formFill', 'errors') })),
