@@ -186,7 +186,7 @@ function FormFiller({ companyId, clientId, initial, agencyName, preview }: FormF
           }
         />
         {editing ? (
-          <Button variant="ghost" className="mt-3" onPress={() => setMode('summary')}>
+          <Button type="button" variant="ghost" className="mt-3" onPress={() => setMode('summary')}>
             {t('portal.cancelEdit')}
           </Button>
         ) : null}
@@ -219,7 +219,7 @@ function SaveStatus({ autosave }: { autosave: Autosave }) {
           <span className="text-danger">
             {t('portal.save.failed')} {errorText(error)}
           </span>
-          <Button size="sm" variant="secondary" onPress={autosave.flush}>
+          <Button type="button" size="sm" variant="secondary" onPress={autosave.flush}>
             <RotateCw aria-hidden="true" className="size-3.5" />
             {t('portal.save.retry')}
           </Button>

@@ -33,7 +33,7 @@ export function AdObjectiveView({ field, value, error, onValue, readOnly }: Fiel
               <Radio.Control>
                 <Radio.Indicator />
               </Radio.Control>
-              <Label>{t(`ad.objectives.${objective}`)}</Label>
+              <Label className="after:hidden">{t(`ad.objectives.${objective}`)}</Label>
             </Radio.Content>
             <Description>{t(`ad.objectiveHints.${objective}`)}</Description>
           </Radio>
@@ -220,7 +220,7 @@ export function AdLocationsView({ field, value, error, onValue, readOnly }: Fiel
               fullWidth
             />
           </TextField>
-          <Button variant="secondary" onPress={add} isDisabled={!draft.trim()}>
+          <Button type="button" variant="secondary" onPress={add} isDisabled={!draft.trim()}>
             <Plus aria-hidden="true" className="size-4" />
             {t('ad.locations.addButton')}
           </Button>

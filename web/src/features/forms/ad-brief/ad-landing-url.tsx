@@ -40,7 +40,7 @@ export function AdLandingUrlView({ field, value, error, onValue, readOnly }: Fie
               <code className="min-w-0 flex-1 text-xs break-all text-foreground" data-testid="landing-final-url">
                 {finalUrl}
               </code>
-              <Button size="sm" variant="secondary" onPress={copy} className="shrink-0">
+              <Button type="button" size="sm" variant="secondary" onPress={copy} className="shrink-0">
                 {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
                 {copied ? t('ad.landing.copied') : t('ad.landing.copy')}
               </Button>

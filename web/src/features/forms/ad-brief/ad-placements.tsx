@@ -58,7 +58,7 @@ export function AdPlacementsView({ field, value, error, onValue, readOnly }: Fie
                 <Checkbox.Indicator />
               </Checkbox.Control>
               <RatioPictogram placement={placement} />
-              <Label>{t(`ad.placements.${placement}`)}</Label>
+              <Label className="after:hidden">{t(`ad.placements.${placement}`)}</Label>
             </Checkbox.Content>
           </Checkbox>
         ))}

@@ -292,18 +292,19 @@ export function FormRenderer({
 
         <div className="flex flex-wrap items-center gap-3">
           {previousIndex !== -1 ? (
-            <Button variant="secondary" onPress={() => turnTo(previousIndex)} data-testid="form-previous">
+            <Button type="button" variant="secondary" onPress={() => turnTo(previousIndex)} data-testid="form-previous">
               <ChevronLeft aria-hidden="true" className="size-4" />
               {t('formFill:renderer.previous')}
             </Button>
           ) : null}
+          {/* Different keys: the press that turns to the last page must not land on a submit button put in the same place. */}
           {!isLast ? (
-            <Button variant="primary" onPress={next} data-testid="form-next">
+            <Button key="next" type="button" variant="primary" onPress={next} data-testid="form-next">
               {t('formFill:renderer.next')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           ) : onSubmit && !readOnly ? (
-            <Button variant="primary" type="submit" isPending={isSubmitting} isDisabled={preview} data-testid="form-submit">
+            <Button key="submit" variant="primary" type="submit" isPending={isSubmitting} isDisabled={preview} data-testid="form-submit">
               <Send aria-hidden="true" className="size-4" />
               {submitLabel ?? t('formFill:renderer.submit')}
             </Button>

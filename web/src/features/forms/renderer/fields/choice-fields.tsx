@@ -29,7 +29,7 @@ export function SingleChoiceView({ field, value, error, onValue, readOnly }: Fie
             <Radio.Control>
               <Radio.Indicator />
             </Radio.Control>
-            <Label className="break-words">{option.label}</Label>
+            <Label className="break-words after:hidden">{option.label}</Label>
           </Radio.Content>
         </Radio>
       ))}
@@ -71,7 +71,7 @@ export function MultipleChoiceView({ field, value, error, onValue, readOnly }: F
             <Checkbox.Control>
               <Checkbox.Indicator />
             </Checkbox.Control>
-            <Label className="break-words">{option.label}</Label>
+            <Label className="break-words after:hidden">{option.label}</Label>
           </Checkbox.Content>
         </Checkbox>
       ))}
