@@ -286,6 +286,20 @@ export const errorCatalog = {
   FORM_HIDDEN_PARAM_INVALID: { status: 400, nl: 'Een linkparameter bestaat uit letters, cijfers, - en _ (maximaal 40).' },
   FORM_PAGE_ID_DUPLICATE: { status: 400, nl: "Twee pagina's hebben dezelfde id." },
   FORM_TOO_MANY_FIELDS: { status: 400, nl: 'Een formulier heeft maximaal 200 velden.' },
+  // ---- files (server/features/files): uploads and downloads
+  /** `{{maxMb}}`: the purpose's limit in MB. */
+  FILE_TOO_LARGE: { status: 413, nl: 'Dit bestand is te groot. Het maximum is {{maxMb}} MB.' },
+  FILE_TYPE_REFUSED: { status: 415, nl: 'Dit type bestand is hier niet toegestaan.' },
+  FILE_EMPTY: { status: 400, nl: 'Dit bestand is leeg.' },
+  /** `{{minWidth}}`: the purpose's minimum width in pixels. */
+  FILE_IMAGE_TOO_SMALL: { status: 400, nl: 'Deze afbeelding is te klein. Ze moet minstens {{minWidth}} pixels breed zijn.' },
+  FILE_IMAGE_UNREADABLE: { status: 415, nl: 'Deze afbeelding kan niet worden gelezen.' },
+  FILE_METADATA_INVALID: { status: 400, nl: 'De gegevens bij dit bestand kloppen niet.' },
+  FILE_PURPOSE_UNKNOWN: { status: 400, nl: 'Hier kun je geen bestanden uploaden.' },
+  FILE_UPLOAD_INCOMPLETE: { status: 409, nl: 'Het uploaden is niet afgemaakt. Probeer het opnieuw.' },
+  FILE_NOT_FOUND: { status: 404, nl: 'Dit bestand bestaat niet (meer).' },
+  FILE_LINK_EXPIRED: { status: 410, nl: 'Deze downloadlink is verlopen. Open het bestand opnieuw.' },
+  FILE_STORAGE_FAILED: { status: 503, nl: 'Het bestand kon niet worden opgeslagen. Probeer het later opnieuw.' },
   DATABASE_UNAVAILABLE: {
     status: 503,
     nl: 'Database verbinding mislukt. Start Docker en Supabase voor volledige functionaliteit.',

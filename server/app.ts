@@ -24,6 +24,9 @@ import { contactRoutes } from './features/contact/routes.js';
 import { pageAnalyticsRoutes } from './features/page-analytics/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { formRoutes } from './features/forms/routes.js';
+import { createFilesRegistry, type FilesRegistry } from './features/files/registry.js';
+import { fileRoutes } from './features/files/routes.js';
+import { createFileSigner } from './features/files/signing.js';
 import { noteRoutes } from './features/notes/routes.js';
 import { adAccountRoutes, adIntegrationRoutes } from './features/ad-accounts/routes.js';
 import { createPlatformClients } from './features/ad-accounts/platform-clients.js';
@@ -60,6 +63,7 @@ import { createRateLimits, relaxedRateLimitRules, type RateLimitRules } from './
 import { createSecretBox, loadSecretKey } from './lib/secret-box.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { registerSpa } from './lib/spa.js';
+import { createStorage } from './lib/storage/storage.js';
 import { createResponseSerializerCompiler } from './lib/response-serializer.js';
 import { collectRoutes } from './lib/route-registry.js';
 import { runAccessFirst } from './lib/access-first.js';
@@ -69,6 +73,7 @@ declare module 'fastify' {
     events: EventBus;
     realtime: RealtimeHub;
     actors: ActorCache;
+    files: FilesRegistry;
   }
 }
 
@@ -135,13 +140,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   runAccessFirst(app);
   const events = await createEventBus(database, app);
   const hub = createHub({ db: database.db, log: app.log });
+  const secretKey = loadSecretKey(env.secretKey, env.dataDir);
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
     session: { ttlDays: env.sessionTtlDays, secureCookies: env.secureCookies, actors: new ActorCache() },
     rateLimits: createRateLimits(database, options.rateLimitRules ?? (env.testHooks ? relaxedRateLimitRules : {}), options.rateLimitKeyPrefix),
-    secrets: createSecretBox(loadSecretKey(env.secretKey, env.dataDir)),
+    secrets: createSecretBox(secretKey),
     mail: createMailDelivery({ db: database.db, smtpUrl: env.smtpUrl, from: env.mailFrom, log: app.log }),
     events,
     realtime: hub,
@@ -150,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clients: createClientRegistry(),
     portal: createPortalRegistry(),
     calendar: createCalendarRegistry(),
+    files: createFilesRegistry({ db: database.db, storage: createStorage(env), signer: createFileSigner(secretKey), log: app.log }),
   };
   app.addHook('onClose', async () => ctx.mail.close());
   const vacuum = startVacuumLoop({ database, intervalMs: env.vacuumIntervalMs, log: app.log });
@@ -161,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('events', events);
   app.decorate('realtime', hub);
   app.decorate('actors', ctx.session.actors);
+  app.decorate('files', ctx.files);
 
   app.setValidatorCompiler(validatorCompiler);
   // Tests also run zod over every response and require fast-json-stringify's exact bytes.
@@ -194,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pageAnalyticsRoutes, { prefix: '/api/page-events', ctx });
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(formRoutes, { prefix: '/api/forms', ctx });
+  await app.register(fileRoutes, { prefix: '/api/files', ctx });
   await app.register(noteRoutes, { prefix: '/api/notes', ctx });
   await app.register(checklistRoutes, { prefix: '/api/checklists', ctx });
   await app.register(searchRoutes, { prefix: '/api/search', ctx });

@@ -116,6 +116,27 @@ export const envVariables = [
     description: 'Seconds between passes of the calendar reminder job (in-app and e-mail reminders of events); 0 turns it off.',
   },
   {
+    name: 'STORAGE_DRIVER',
+    default: 'local',
+    description:
+      "Where uploaded files are kept: 'local' (DATA_DIR/files on this machine) or 's3' (an S3-compatible bucket, the S3_* settings). Several app instances need 's3'.",
+  },
+  { name: 'S3_ENDPOINT', default: '(AWS)', description: 'URL of an S3-compatible server (MinIO, Garage, Ceph, R2 …); unset for AWS S3 itself.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of the bucket.' },
+  { name: 'S3_BUCKET', default: '(unset)', description: "The bucket for uploaded files; required with STORAGE_DRIVER=s3." },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key for the bucket; required with STORAGE_DRIVER=s3.' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key for the bucket; required with STORAGE_DRIVER=s3.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: "'true' addresses the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key (most self-hosted S3-compatible servers need it).",
+  },
+  {
+    name: 'FILE_CLEANUP_INTERVAL_MINUTES',
+    default: '60',
+    description: 'Minutes between passes that remove unfinished uploads and never-attached files older than 24 hours (with their bytes); 0 turns it off.',
+  },
+  {
     name: 'DB_VACUUM_INTERVAL_MINUTES',
     default: '60',
     description:
@@ -213,6 +234,17 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal seconden' }).int('verwacht een geheel getal').min(0).max(3600).default(20),
   ),
+  STORAGE_DRIVER: z.preprocess(blankToUndefined, z.enum(['local', 's3'], { message: "verwacht 'local' of 's3'" }).default('local')),
+  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'verwacht een http(s)-adres' }).optional()),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText,
+  FILE_CLEANUP_INTERVAL_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
+  ),
   DB_VACUUM_INTERVAL_MINUTES: z.preprocess(
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
@@ -286,6 +318,10 @@ export interface Env {
   checklistJobIntervalMs: number;
   /** Between passes of the calendar reminder job; 0 = off (features/calendar/reminder-job.ts). */
   calendarReminderIntervalMs: number;
+  /** Where uploaded files are kept (server/lib/storage). */
+  storage: StorageSettings;
+  /** Between passes of the file cleanup (unfinished uploads, unattached files); 0 = off. */
+  fileCleanupIntervalMs: number;
   /** Between vacuum passes over the embedded database; 0 = off (server/db/maintenance.ts). */
   vacuumIntervalMs: number;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
@@ -295,6 +331,11 @@ export interface Env {
   /** /api/bench/* for the API benchmark (npm run bench api). */
   benchRoutes: boolean;
 }
+
+/** Local disk under DATA_DIR/files, or an S3-compatible bucket. */
+export type StorageSettings =
+  | { driver: 'local' }
+  | { driver: 's3'; endpoint: string | null; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export interface GoogleSettings {
   clientId: string;
@@ -328,6 +369,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (raw.DEV_MAIL === 'true' && raw.NODE_ENV === 'production') {
     throw new EnvError('Ongeldige instelling in de omgeving:\n  DEV_MAIL="true": niet toegestaan met NODE_ENV=production');
+  }
+  if (raw.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !raw[name]);
+    if (missing.length > 0) {
+      throw new EnvError(`Ongeldige instelling in de omgeving:\n${missing.map((name) => `  ${name}="": verplicht met STORAGE_DRIVER=s3`).join('\n')}`);
+    }
   }
   const host = raw.HOST ?? '127.0.0.1';
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
@@ -384,6 +431,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adSyncIntervalMs: raw.AD_SYNC_INTERVAL_MINUTES * 60_000,
     checklistJobIntervalMs: raw.CHECKLIST_JOB_INTERVAL_SECONDS * 1_000,
     calendarReminderIntervalMs: raw.CALENDAR_REMINDER_INTERVAL_SECONDS * 1_000,
+    storage:
+      raw.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: raw.S3_ENDPOINT ?? null,
+            region: raw.S3_REGION ?? 'us-east-1',
+            bucket: raw.S3_BUCKET!,
+            accessKeyId: raw.S3_ACCESS_KEY_ID!,
+            secretAccessKey: raw.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { driver: 'local' },
+    fileCleanupIntervalMs: raw.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
     vacuumIntervalMs: raw.DB_VACUUM_INTERVAL_MINUTES * 60_000,
     devMail: raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',

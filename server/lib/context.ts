@@ -9,6 +9,7 @@ import type { SecretBox } from './secret-box.js';
 import type { CalendarRegistry } from '../features/calendar/registry.js';
 import type { ClientRegistry } from '../features/clients/registry.js';
 import type { DashboardRegistry } from '../features/dashboard/registry.js';
+import type { FilesRegistry } from '../features/files/registry.js';
 import type { PortalRegistry } from '../features/portal/registry.js';
 import type { SearchRegistry } from '../features/search/registry.js';
 import type { SessionSettings } from './session.js';
@@ -37,6 +38,8 @@ export interface AppContext {
   portal: PortalRegistry;
   /** Deadlines on the calendar (features/calendar): each feature registers its own provider. */
   calendar: CalendarRegistry;
+  /** Stored files (features/files): upload purposes, file owners, attach/remove/list, the storage driver. */
+  files: FilesRegistry;
 }
 
 export interface FeatureOptions {

@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: readonly RegisteredRoute[];
   }
+  interface FastifyContextConfig {
+    /** A HEAD route declared on its own (not Fastify's automatic HEAD of a GET): listed. */
+    ownHead?: boolean;
+  }
 }
 
 /** Call right after creating the app, before any route is registered. */
@@ -24,8 +28,9 @@ export function collectRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      // Fastify adds HEAD for every GET by itself; the GET row covers it (none of ours declares HEAD).
-      if (method === 'HEAD') continue;
+      // Fastify adds HEAD for every GET by itself; the GET row covers it. A HEAD route of its own
+      // (tus's, /api/files/tus/:id) says so with `config: { ownHead: true }` and is listed.
+      if (method === 'HEAD' && !route.config?.ownHead) continue;
       routes.push({ method: method as HTTPMethods, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
     }
   });

@@ -1,5 +1,6 @@
 /** Builds the real app for HTTP tests (app.inject) and signs users in. */
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -35,7 +36,10 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Uploaded files and staged uploads go to a folder of this app's own, removed on close.
+  const dataDir = path.join(os.tmpdir(), `test-data-${randomUUID()}`);
   const env = loadEnv({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: testAppOrigin,
@@ -65,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import type checklists from './locales/nl/checklists.json';
 import type clients from './locales/nl/clients.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
+import type files from './locales/nl/files.json';
 import type forms from './locales/nl/forms.json';
 import type formFill from './locales/nl/formFill.json';
 import type inbox from './locales/nl/inbox.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       forms: typeof forms;
       formFill: typeof formFill;
+      files: typeof files;
     };
   }
 }

@@ -29,6 +29,7 @@ import { clientRows } from './rows/clients.js';
 import { companyRows } from './rows/company.js';
 import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
+import { fileRows } from './rows/files.js';
 import { noteRows } from './rows/notes.js';
 import { notificationRows } from './rows/notifications.js';
 import { portalCalendarRows } from './rows/portal-calendar.js';
@@ -52,6 +53,7 @@ const tables: readonly RouteTable[] = [
   adAccountRows,
   developerRows,
   calendarSettingsRows,
+  fileRows,
 ];
 
 function merge(parts: readonly RouteTable[]): RouteTable {

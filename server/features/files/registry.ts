@@ -1,0 +1,170 @@
+/**
+ * `ctx.files` (issue 35): features say what may be uploaded for what (purposes), who may read the
+ * files of their objects (owners), and attach, list and remove files. The upload routes
+ * (routes.ts, tus.ts) make a `stored_files` row without an owner; a feature attaches it to its
+ * object inside its own transaction, and removes an object's files with the object.
+ */
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileKind, FileMeta } from '../../../common/schemas/files.js';
+import type { Db } from '../../db/database.js';
+import { storedFiles } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import type { Storage } from '../../lib/storage/storage.js';
+import type { FileSigner } from './signing.js';
+import type { Uploads } from './uploads.js';
+
+export interface UploadRules {
+  kinds: FileKind[];
+  maxBytes: number;
+  images?: { minWidth?: number };
+}
+
+/** Who uploads: the signed-in user (null on a public form) and their address (rate limits). */
+export interface UploadWho {
+  actor: Actor | null;
+  ip: string;
+}
+
+export interface FilePurpose {
+  /**
+   * Decides whether `who` may upload for `params` (from Upload-Metadata) and answers the company
+   * the file belongs to and its rules; throws AppError to refuse (NOT_FOUND, FORBIDDEN, …).
+   */
+  authorize(db: Db, who: UploadWho, params: Record<string, string>): Promise<{ companyId: string; rules: UploadRules }>;
+}
+
+export interface FileOwner {
+  /** Whether `actor` may read the object `ownerId` (and so its files); the company is checked already. */
+  canRead(db: Db, actor: Actor, ownerId: string): Promise<boolean>;
+}
+
+export interface AttachInput {
+  companyId: string;
+  fileIds: readonly string[];
+  ownerType: string;
+  ownerId: string;
+  /** The uploader the files must come from (null: anonymous uploads, a public form). */
+  uploaderId: string | null;
+}
+
+export interface FilesRegistry {
+  /** Where the bytes are (local disk or S3). */
+  readonly storage: Storage;
+  /** Signs download links and anonymous upload tokens. */
+  readonly signer: FileSigner;
+  /** Set by the routes: the tus uploads and a cleanup pass at a chosen moment (tests). */
+  runtime: { uploads: Uploads; runCleanup(now?: Date): Promise<number> } | null;
+  registerPurpose(name: string, purpose: FilePurpose): void;
+  registerOwner(ownerType: string, owner: FileOwner): void;
+  purpose(name: string): FilePurpose | undefined;
+  owner(ownerType: string): FileOwner | undefined;
+  /**
+   * Attaches the files to the object (in `tx`): each must be of the company, and either unattached
+   * and uploaded by `uploaderId`, or attached to this same object already. Answers their FileMeta in
+   * the order asked; refuses any other id with FILE_NOT_FOUND.
+   */
+  attachFiles(tx: Db, input: AttachInput): Promise<FileMeta[]>;
+  /** Deletes the objects' file rows in `tx`; their bytes are removed once `tx` has committed. */
+  removeFilesOf(tx: Db, ownerType: string, ownerIds: readonly string[]): Promise<void>;
+  filesOf(db: Db, ownerType: string, ownerId: string): Promise<FileMeta[]>;
+  /** The answer shape of a row. */
+  metaOf(row: StoredFileRow): FileMeta;
+  /** Removes the bytes of deleted rows once their transaction ended (see removeFilesOf). */
+  removeBytesAfterCommit(keys: readonly string[]): Promise<void>;
+}
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: FileSigner; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }): FilesRegistry {
+  const purposes = new Map<string, FilePurpose>();
+  const owners = new Map<string, FileOwner>();
+
+  function metaOf(row: StoredFileRow): FileMeta {
+    // An anonymous upload not yet attached is read with its upload token (the public form's page).
+    const token = row.ownerId === null && row.uploadedBy === null ? `?token=${deps.signer.uploadToken(row.id)}` : '';
+    return { id: row.id, name: row.name, mimeType: row.mimeType, size: row.size, width: row.width, height: row.height, url: `/api/files/${row.id}${token}` };
+  }
+
+  /**
+   * A deleted row stays locked until its transaction ends: `FOR UPDATE` waits for that, then finds
+   * the row again only when the transaction rolled back. So the bytes go only after a commit.
+   */
+  async function removeBytesAfterCommit(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      const kept = await deps.db.transaction(async (tx) =>
+        tx.select({ key: storedFiles.storageKey }).from(storedFiles).where(inArray(storedFiles.storageKey, [...keys])).for('update'),
+      );
+      const keptKeys = new Set(kept.map((row) => row.key));
+      for (const key of keys) if (!keptKeys.has(key)) await deps.storage.remove(key);
+    } catch (err) {
+      deps.log.error({ err, keys: keys.length }, 'removing the bytes of deleted files failed');
+    }
+  }
+
+  return {
+    storage: deps.storage,
+    signer: deps.signer,
+    runtime: null,
+    registerPurpose(name, purpose) {
+      if (!/^[a-z][a-z0-9_]{0,39}$/.test(name)) throw new Error(`invalid file purpose name ${name}`);
+      if (purposes.has(name)) throw new Error(`file purpose ${name} registered twice`);
+      purposes.set(name, purpose);
+    },
+    registerOwner(ownerType, owner) {
+      if (owners.has(ownerType)) throw new Error(`file owner ${ownerType} registered twice`);
+      owners.set(ownerType, owner);
+    },
+    purpose: (name) => purposes.get(name),
+    owner: (ownerType) => owners.get(ownerType),
+    metaOf,
+    removeBytesAfterCommit,
+
+    async attachFiles(tx, input) {
+      const ids = [...new Set(input.fileIds)];
+      if (ids.length === 0) return [];
+      if (ids.some((id) => !uuidPattern.test(id))) throw new AppError('FILE_NOT_FOUND');
+      const uploader = input.uploaderId === null ? isNull(storedFiles.uploadedBy) : eq(storedFiles.uploadedBy, input.uploaderId);
+      const rows = await tx
+        .update(storedFiles)
+        .set({ ownerType: input.ownerType, ownerId: input.ownerId })
+        .where(
+          and(
+            inArray(storedFiles.id, ids),
+            eq(storedFiles.companyId, input.companyId),
+            or(
+              and(isNull(storedFiles.ownerId), uploader),
+              and(eq(storedFiles.ownerType, input.ownerType), eq(storedFiles.ownerId, input.ownerId)),
+            ),
+          ),
+        )
+        .returning();
+      if (rows.length !== ids.length) throw new AppError('FILE_NOT_FOUND');
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => metaOf(byId.get(id)!));
+    },
+
+    async removeFilesOf(tx, ownerType, ownerIds) {
+      if (ownerIds.length === 0) return;
+      const removed = await tx
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, [...ownerIds])))
+        .returning({ key: storedFiles.storageKey });
+      // Not awaited: it waits for `tx` to end, which waits for this function's caller.
+      void removeBytesAfterCommit(removed.map((row) => row.key));
+    },
+
+    async filesOf(db, ownerType, ownerId) {
+      const rows = await db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerType, ownerType), eq(storedFiles.ownerId, ownerId)))
+        .orderBy(storedFiles.createdAt, sql`${storedFiles.id}`);
+      return rows.map(metaOf);
+    },
+  };
+}
