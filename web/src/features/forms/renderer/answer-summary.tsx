@@ -1,8 +1,8 @@
-import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { displayOnlyTypes, type FormAnswers, type FormSchema } from '../../../../../common/forms/form-schema';
 import type { AnswerT } from './answer-error-text';
 import { answerText } from './answer-display';
+import { FileList } from '../../files/components/file-list';
 import { type FileMeta, listOf } from './field-types';
 
 export interface AnswerSummaryProps {
@@ -10,12 +10,6 @@ export interface AnswerSummaryProps {
   answers: FormAnswers;
   /** The submission's files (a file field's answer is their ids). */
   files: FileMeta[];
-}
-
-const sizeFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
-function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} kB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
 }
 
 /**
@@ -40,35 +34,14 @@ export function AnswerSummary({ schema, answers, files }: AnswerSummaryProps) {
               {rows.map((field) => {
                 const value = answers[field.id];
                 const isFile = field.type === 'file' || field.type === 'ad_creatives';
-                const fileList = isFile ? listOf(value).map((id) => fileById.get(id) ?? { id, name: t('summary.fileGone'), url: '', size: 0 }) : [];
+                const fileList = isFile ? listOf(value).flatMap((id) => fileById.get(id) ?? []) : [];
                 const text = isFile ? null : answerText(field, value, tAnswer);
                 const empty = isFile ? fileList.length === 0 : text === null;
                 return (
                   <div key={field.id} className="flex min-w-0 flex-col gap-0.5" data-answer-id={field.id}>
                     <dt className="text-xs font-medium text-muted">{field.label}</dt>
                     <dd className={`text-sm break-words whitespace-pre-line ${empty ? 'text-muted italic' : 'text-foreground'}`}>
-                      {empty ? (
-                        t('summary.empty')
-                      ) : isFile ? (
-                        <ul className="flex flex-col gap-1">
-                          {fileList.map((file) => (
-                            <li key={file.id} className="flex min-w-0 items-center gap-2">
-                              <FileText aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                              {file.url ? (
-                                <a href={file.url} className="min-w-0 truncate text-accent underline-offset-2 hover:underline" download>
-                                  {file.name}
-                                  <Download aria-hidden="true" className="ms-1 inline size-3.5" />
-                                </a>
-                              ) : (
-                                <span className="min-w-0 truncate">{file.name}</span>
-                              )}
-                              {file.size ? <span className="shrink-0 text-xs text-muted">{sizeText(file.size)}</span> : null}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        text
-                      )}
+                      {empty ? t('summary.empty') : isFile ? <FileList files={fileList} /> : text}
                     </dd>
                   </div>
                 );

@@ -39,13 +39,4 @@ export const listOf = (value: FormAnswerValue | undefined): string[] =>
 export const objectOf = (value: FormAnswerValue | undefined): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 
-/** A stored file as the API describes it (common/schemas/files.ts `FileMeta`, the files helper's). */
-export interface FileMeta {
-  id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  url: string;
-}
+export type { FileMeta } from '../../../../../common/schemas/files';
