@@ -108,9 +108,9 @@ function FormRow({ item, href, onOpen }: { item: PortalFormItem; href: string; o
           <DeadlineBadge deadline={item.deadline} state={item.state} />
         </span>
       </span>
-      <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-(--portal-accent)">
+      <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-foreground">
         <span className="hidden sm:inline">{t(`portal.actions.${action}`)}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <ChevronRight aria-hidden="true" className="size-4 text-(--portal-accent)" />
       </span>
     </>
   );
