@@ -304,9 +304,9 @@ export function FormRenderer({
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           ) : onSubmit && !readOnly ? (
-            <Button key="submit" variant="primary" type="submit" isPending={isSubmitting} isDisabled={preview} data-testid="form-submit">
+            <Button key="submit" variant="primary" type="submit" isDisabled={preview || isSubmitting} data-testid="form-submit">
               <Send aria-hidden="true" className="size-4" />
-              {submitLabel ?? t('formFill:renderer.submit')}
+              {isSubmitting ? t('formFill:renderer.submitting') : (submitLabel ?? t('formFill:renderer.submit'))}
             </Button>
           ) : null}
           {status ? <div className="ms-auto min-w-0 text-sm text-muted">{status}</div> : null}
