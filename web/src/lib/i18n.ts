@@ -31,6 +31,7 @@ export const namespaces = [
   'clients',
   'calendar',
   'forms',
+  'formFill',
   'files',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -62,6 +63,7 @@ export const lazyNamespaces = [
   'clients',
   'calendar',
   'forms',
+  'formFill',
   'files',
 ] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof lazyNamespaces)[number];
@@ -86,6 +88,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/clients.json',
     '!../locales/nl/calendar.json',
     '!../locales/nl/forms.json',
+    '!../locales/nl/formFill.json',
     '!../locales/nl/files.json',
   ],
   { eager: true, import: 'default' },
@@ -111,6 +114,7 @@ const onDemand = {
       '../locales/nl/clients.json',
       '../locales/nl/calendar.json',
       '../locales/nl/forms.json',
+      '../locales/nl/formFill.json',
       '../locales/nl/files.json',
     ],
     { import: 'default' },
