@@ -6,6 +6,7 @@ import type checklists from './locales/nl/checklists.json';
 import type clients from './locales/nl/clients.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
+import type formBuilder from './locales/nl/formBuilder.json';
 import type forms from './locales/nl/forms.json';
 import type inbox from './locales/nl/inbox.json';
 import type integrations from './locales/nl/integrations.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       clients: typeof clients;
       calendar: typeof calendar;
       forms: typeof forms;
+      formBuilder: typeof formBuilder;
     };
   }
 }

@@ -54,7 +54,11 @@ describe('the builder reducer', () => {
 
   it('renames an id everywhere it is referred to', () => {
     let state = add(add(start(), 'Kanaal', 'single_choice'), 'Welk');
-    state = run(state, { type: 'setShowIf', fieldId: 'welk', rule: { match: 'all', conditions: [{ fieldId: 'kanaal', operator: 'equals', value: 'optie_1' }] } });
+    state = run(state, {
+      type: 'setShowIf',
+      fieldId: 'welk',
+      rule: { match: 'all', conditions: [{ fieldId: 'kanaal', operator: 'equals', value: 'optie_1' }] },
+    });
     state = add(state, 'Mail', 'email');
     state = run(state, { type: 'setSettings', patch: { copyToEmailFieldId: 'mail' } });
     state = run(state, { type: 'renameFieldId', fieldId: 'kanaal', next: 'platform' }, { type: 'renameFieldId', fieldId: 'mail', next: 'email' });
@@ -67,7 +71,13 @@ describe('the builder reducer', () => {
     state = run(state, {
       type: 'setShowIf',
       fieldId: 'c',
-      rule: { match: 'any', conditions: [{ fieldId: 'a', operator: 'filled' }, { fieldId: 'b', operator: 'filled' }] },
+      rule: {
+        match: 'any',
+        conditions: [
+          { fieldId: 'a', operator: 'filled' },
+          { fieldId: 'b', operator: 'filled' },
+        ],
+      },
     });
     state = run(state, { type: 'removeField', fieldId: 'a' });
     expect(state.schema.pages[0]!.fields.find((f) => f.id === 'c')?.showIf?.conditions).toEqual([{ fieldId: 'b', operator: 'filled' }]);
@@ -111,7 +121,11 @@ describe('the builder reducer', () => {
 
   it('edits options with stable values and keeps conditions on them valid', () => {
     let state = add(add(start(), 'Kanaal', 'single_choice'), 'Budget');
-    state = run(state, { type: 'addOption', fieldId: 'kanaal', label: 'Google Ads' }, { type: 'renameOption', fieldId: 'kanaal', value: 'optie_1', label: 'Meta' });
+    state = run(
+      state,
+      { type: 'addOption', fieldId: 'kanaal', label: 'Google Ads' },
+      { type: 'renameOption', fieldId: 'kanaal', value: 'optie_1', label: 'Meta' },
+    );
     const options = () => (fieldsOf(state.schema)[0] as Extract<FormField, { type: 'single_choice' }>).options;
     expect(options()).toEqual([
       { value: 'optie_1', label: 'Meta' },
@@ -120,7 +134,11 @@ describe('the builder reducer', () => {
     ]);
     state = run(state, { type: 'moveOption', fieldId: 'kanaal', value: 'google_ads', delta: -1 });
     expect(options().map((o) => o.value)).toEqual(['optie_1', 'google_ads', 'optie_2']);
-    state = run(state, { type: 'setShowIf', fieldId: 'budget', rule: { match: 'all', conditions: [{ fieldId: 'kanaal', operator: 'equals', value: 'google_ads' }] } });
+    state = run(state, {
+      type: 'setShowIf',
+      fieldId: 'budget',
+      rule: { match: 'all', conditions: [{ fieldId: 'kanaal', operator: 'equals', value: 'google_ads' }] },
+    });
     state = run(state, { type: 'removeOption', fieldId: 'kanaal', value: 'google_ads' });
     expect(fieldsOf(state.schema)[1]!.showIf?.conditions).toEqual([{ fieldId: 'kanaal', operator: 'equals', value: 'optie_1' }]);
   });

@@ -243,7 +243,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         if (id !== current.id) {
           next = { ...next, id };
           result = { ...result, schema: mapField(result.schema, current.id, () => next) };
-          result = { ...result, ...renameReferences(result, current.id, id), selectedId: state.selectedId === current.id ? id : state.selectedId, idFollowsLabel: [id] };
+          result = {
+            ...result,
+            ...renameReferences(result, current.id, id),
+            selectedId: state.selectedId === current.id ? id : state.selectedId,
+            idFollowsLabel: [id],
+          };
         }
       }
       return result;
