@@ -8,6 +8,7 @@ import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type formBuilder from './locales/nl/formBuilder.json';
 import type forms from './locales/nl/forms.json';
+import type formFill from './locales/nl/formFill.json';
 import type inbox from './locales/nl/inbox.json';
 import type integrations from './locales/nl/integrations.json';
 import type mentions from './locales/nl/mentions.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       calendar: typeof calendar;
       forms: typeof forms;
       formBuilder: typeof formBuilder;
+      formFill: typeof formFill;
     };
   }
 }

@@ -32,6 +32,7 @@ export const namespaces = [
   'calendar',
   'forms',
   'formBuilder',
+  'formFill',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
@@ -63,6 +64,7 @@ export const lazyNamespaces = [
   'calendar',
   'forms',
   'formBuilder',
+  'formFill',
 ] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
@@ -87,6 +89,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/calendar.json',
     '!../locales/nl/forms.json',
     '!../locales/nl/formBuilder.json',
+    '!../locales/nl/formFill.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -112,6 +115,7 @@ const onDemand = {
       '../locales/nl/calendar.json',
       '../locales/nl/forms.json',
       '../locales/nl/formBuilder.json',
+      '../locales/nl/formFill.json',
     ],
     { import: 'default' },
   ),
