@@ -3,6 +3,8 @@ import { Monitor, RotateCcw, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormAnswers, type FormSchema, fieldsOf } from '../../../../../../common/forms/form-schema';
+import { toast } from '../../../../lib/toast';
+import { FormRenderer } from '../../renderer/form-renderer';
 
 type PreviewWidth = 'desktop' | 'mobile';
 
@@ -95,19 +97,19 @@ interface PreviewBodyProps {
   prefill: Record<string, string>;
 }
 
-/** Until the renderer is merged: the questions in order, so the preview is never empty. */
-function PreviewBody({ schema }: PreviewBodyProps) {
+/** The fill helper's renderer in preview mode: file fields a disabled drop zone, submitting only says it is a preview. */
+function PreviewBody({ schema, answers, onChange, page, onPageChange, prefill }: PreviewBodyProps) {
   const { t } = useTranslation('formBuilder');
   return (
-    <div className="flex flex-col gap-3">
-      <p className="rounded-lg bg-default px-3 py-2 text-sm text-muted">{t('preview.unavailable')}</p>
-      <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm text-foreground">
-        {fieldsOf(schema)
-          .filter((field) => field.type !== 'hidden')
-          .map((field) => (
-            <li key={field.id}>{field.label}</li>
-          ))}
-      </ol>
-    </div>
+    <FormRenderer
+      schema={schema}
+      answers={answers}
+      onChange={onChange}
+      page={Math.min(page, schema.pages.length - 1)}
+      onPageChange={onPageChange}
+      prefill={prefill}
+      preview
+      onSubmit={() => toast(t('preview.submitted'))}
+    />
   );
 }
