@@ -63,7 +63,7 @@ export function BuilderPreview({ title, description, schema }: BuilderPreviewPro
         </Button>
       </div>
       <p className="text-xs text-muted">{t('preview.notice')}</p>
-      <div className={width === 'mobile' ? 'flex justify-center overflow-x-auto' : ''}>
+      <div className={width === 'mobile' ? 'flex justify-center overflow-x-auto' : 'mx-auto w-full max-w-3xl'}>
         <div
           role="group"
           aria-label={t('preview.frame', { width: width === 'mobile' ? t('preview.mobile') : t('preview.desktop') })}

@@ -16,7 +16,7 @@ import { FormBuilder } from './form-builder';
 
 /**
  * /form-builder: `?form=<id>` opens a form; `?new=1&kind=form|ad_brief&template=<id>` creates one
- * (from a starter template when given) and replaces the address with `?form=<id>`, so a reload or
+ * (from a starter template when given; `&title=` names it, else "Naamloos formulier") and replaces the address with `?form=<id>`, so a reload or
  * the back button never creates a second one.
  */
 export function FormBuilderScreen() {
@@ -24,7 +24,7 @@ export function FormBuilderScreen() {
   const formId = params.get('form');
   const isNew = params.get('new') === '1';
   if (formId) return <LoadedBuilder key={formId} formId={formId} />;
-  if (isNew) return <NewForm kind={params.get('kind') === 'ad_brief' ? 'ad_brief' : 'form'} template={params.get('template')} />;
+  if (isNew) return <NewForm kind={params.get('kind') === 'ad_brief' ? 'ad_brief' : 'form'} template={params.get('template')} title={params.get('title')} />;
   return <NoForm />;
 }
 
@@ -39,12 +39,12 @@ function LoadedBuilder({ formId }: { formId: string }) {
   return <FormBuilder form={query.data} />;
 }
 
-function NewForm({ kind, template }: { kind: FormKind; template: string | null }) {
+function NewForm({ kind, template, title }: { kind: FormKind; template: string | null; title: string | null }) {
   const { t } = useTranslation('formBuilder');
   const navigate = useNavigate();
   const started = useRef(false);
   const create = useMutation({
-    mutationFn: () => createForm({ title: kind === 'ad_brief' ? t('untitledBrief') : t('untitled'), kind, ...(template ? { template } : {}) }),
+    mutationFn: () => createForm({ title: title?.trim() || (kind === 'ad_brief' ? t('untitledBrief') : t('untitled')), kind, ...(template ? { template } : {}) }),
     onSuccess: (form) => void navigate(`/form-builder?form=${encodeURIComponent(form.id)}`, { replace: true }),
   });
   useDocumentTitle(t('title'));
