@@ -104,7 +104,7 @@ export function BuilderCanvas({
                     error={errorOf(field.id)}
                     handle={drag.handleProps(field.id)}
                     moveHintId={moveHintId}
-                    onSelect={() => dispatch({ type: 'select', fieldId: isSelected ? null : field.id })}
+                    onSelect={() => dispatch({ type: 'select', fieldId: field.id })}
                     onAction={(action) => onFieldAction(field, action)}
                   >
                     {isSelected && renderInlineSettings ? renderInlineSettings(field) : null}
