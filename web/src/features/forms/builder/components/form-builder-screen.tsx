@@ -44,7 +44,8 @@ function NewForm({ kind, template, title }: { kind: FormKind; template: string |
   const navigate = useNavigate();
   const started = useRef(false);
   const create = useMutation({
-    mutationFn: () => createForm({ title: title?.trim() || (kind === 'ad_brief' ? t('untitledBrief') : t('untitled')), kind, ...(template ? { template } : {}) }),
+    mutationFn: () =>
+      createForm({ title: title?.trim() || (kind === 'ad_brief' ? t('untitledBrief') : t('untitled')), kind, ...(template ? { template } : {}) }),
     onSuccess: (form) => void navigate(`/form-builder?form=${encodeURIComponent(form.id)}`, { replace: true }),
   });
   useDocumentTitle(t('title'));
