@@ -25,8 +25,23 @@ export const publicPaths = [
   '/canva/callback',
 ] as const;
 
-/** Public paths the single-page app answers (account screens and the design-tool callback), not the prerendered site. */
-export const publicAppPaths = ['/login', '/signup', '/set-password', '/onboarding', '/canva/callback'] as const;
+/** Public paths the single-page app answers (account screens, the design-tool callback, a form's public link), not the prerendered site. */
+export const publicAppPaths = ['/login', '/signup', '/set-password', '/onboarding', '/canva/callback', '/formulier/:token'] as const;
+
+/**
+ * A form's public link (issue 35): anyone may open it, visitor or signed in (no guard); the
+ * server's history fallback answers it with the app like any path outside /api.
+ */
+export const publicFormPath = '/formulier/:token';
+
+/** The address of a form's public link. */
+export function publicFormHref(token: string): string {
+  return `/formulier/${encodeURIComponent(token)}`;
+}
+
+export function isPublicFormPath(pathname: string): boolean {
+  return /^\/formulier\/[^/]+\/?$/.test(pathname);
+}
 
 /**
  * The public website: every public path but the account screens. Rendered to static HTML at build

@@ -1,5 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { clientPortalPaths, lockedPaths, type MarketerPath, marketerPaths, type PublicPath, publicPaths, publicSitePaths } from '../../../common/routes';
+import {
+  clientPortalPaths,
+  lockedPaths,
+  type MarketerPath,
+  marketerPaths,
+  type PublicPath,
+  publicFormPath,
+  publicPaths,
+  publicSitePaths,
+} from '../../../common/routes';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { type LazyNamespace, loadNamespace } from '../lib/i18n';
 import { ClientGuard } from './guards/client-guard';
@@ -38,7 +47,7 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/accounts') return withTexts(() => import('./routes/accounts-route'), 'mentions', 'errors');
   if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions', 'errors');
   // The clients' screens show the portal as a client sees it ("Bekijk als klant"): its texts come too.
-  if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'errors');
+  if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'formFill', 'errors');
   // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
   if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'errors');
   // The form builder (issue 35) and its texts load with its route, never with the shell; its preview
@@ -61,9 +70,11 @@ export const routes: RouteObject[] = [
         children: [{ path: '/canva/callback', lazy: () => import('./routes/canva-callback-route') }],
       },
       ...publicPaths.filter(isAccountScreen).map((path) => ({ path, lazy: accountScreens[path] })),
+      // A form's public link: no guard (a visitor and a signed-in user both fill it in); the captcha's texts are the sign-in screens'.
+      { path: publicFormPath, lazy: withTexts(() => import('./routes/public-form-route'), 'formFill', 'auth', 'errors') },
       {
         Component: ClientGuard,
-        children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal', 'errors') })),
+        children: clientPortalPaths.map((path) => ({ path, lazy: withTexts(() => import('./routes/client-portal-route'), 'portal', 'formFill', 'errors') })),
       },
       {
         Component: MarketerGuard,

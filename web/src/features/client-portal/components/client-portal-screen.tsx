@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PortalAgency } from '../../../../../common/schemas/clients';
@@ -20,6 +20,9 @@ import { PortalComingSoon } from './portal-coming-soon';
 import { PortalFrame } from './portal-frame';
 import { PortalOverviewPanel } from './portal-overview-panel';
 import { PortalTabNav } from './portal-tab-nav';
+
+// The forms tab brings the form renderer: loaded when the tab opens, not with the overview.
+const PortalFormsTab = lazy(() => import('./portal-forms-tab').then((module) => ({ default: module.PortalFormsTab })));
 
 interface ClientPortalScreenProps {
   user: PortalUser;
@@ -73,7 +76,13 @@ export function ClientPortalScreen({ user, companyId, companyName, activeTab, on
       />
     );
   } else if (tab.id === 'calendar') content = <PortalAgenda key={client.id} companyId={companyId} clientId={client.id} />;
-  else content = <PortalComingSoon tab={tab.id} />;
+  else if (tab.id === 'forms') {
+    content = (
+      <Suspense fallback={<ListSkeleton rows={3} />}>
+        <PortalFormsTab key={client.id} companyId={companyId} clientId={client.id} agencyName={agency.name} keptClientId={keptClientId} />
+      </Suspense>
+    );
+  } else content = <PortalComingSoon tab={tab.id} />;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Modal } from '@heroui/react';
 import { Eye, UserLock, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalPreviewResponse } from '../../../../../common/schemas/clients';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -15,6 +15,8 @@ import { PortalComingSoon } from './portal-coming-soon';
 import { PortalFrame } from './portal-frame';
 import { PortalOverview } from './portal-overview';
 import { PortalTabNav } from './portal-tab-nav';
+
+const PortalFormsTab = lazy(() => import('./portal-forms-tab').then((module) => ({ default: module.PortalFormsTab })));
 
 interface PortalPreviewDialogProps {
   clientId: string;
@@ -74,6 +76,7 @@ export function PortalPreviewDialog({ clientId, onClose }: PortalPreviewDialogPr
 function PreviewPortal({ data }: { data: PortalPreviewResponse }) {
   const { t } = useTranslation('portal');
   const [tab, setTab] = useState<PortalTabId>('overview');
+  const [openFormId, setOpenFormId] = useState<string | null>(null);
   const { agency } = data.me;
   return (
     <PortalFrame
@@ -85,6 +88,17 @@ function PreviewPortal({ data }: { data: PortalPreviewResponse }) {
     >
       {tab === 'overview' ? (
         <PortalOverview overview={data.overview} agencyName={agency.name} hrefFor={null} headingLevel={3} />
+      ) : tab === 'forms' ? (
+        <Suspense fallback={<ListSkeleton rows={3} />}>
+          <PortalFormsTab
+            companyId={null}
+            clientId={data.overview.client.id}
+            agencyName={agency.name}
+            preview
+            openFormId={openFormId}
+            onOpenForm={setOpenFormId}
+          />
+        </Suspense>
       ) : tab === 'calendar' ? (
         <PortalAgenda companyId={null} clientId={data.overview.client.id} preview />
       ) : tab === 'settings' ? (
