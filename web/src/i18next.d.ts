@@ -7,6 +7,7 @@ import type clients from './locales/nl/clients.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type files from './locales/nl/files.json';
+import type formBuilder from './locales/nl/formBuilder.json';
 import type forms from './locales/nl/forms.json';
 import type formFill from './locales/nl/formFill.json';
 import type inbox from './locales/nl/inbox.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       clients: typeof clients;
       calendar: typeof calendar;
       forms: typeof forms;
+      formBuilder: typeof formBuilder;
       formFill: typeof formFill;
       files: typeof files;
     };

@@ -50,6 +50,9 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'formFill', 'files', 'errors');
   // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
   if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'errors');
+  // The form builder (issue 35) and its texts load with its route, never with the shell; its preview
+  // is the fill helper's renderer, whose texts come too.
+  if (path === '/form-builder') return withTexts(() => import('./routes/form-builder-route'), 'formBuilder', 'formFill', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

@@ -31,6 +31,7 @@ export const namespaces = [
   'clients',
   'calendar',
   'forms',
+  'formBuilder',
   'formFill',
   'files',
 ] as const;
@@ -63,6 +64,7 @@ export const lazyNamespaces = [
   'clients',
   'calendar',
   'forms',
+  'formBuilder',
   'formFill',
   'files',
 ] as const satisfies readonly Namespace[];
@@ -88,6 +90,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/clients.json',
     '!../locales/nl/calendar.json',
     '!../locales/nl/forms.json',
+    '!../locales/nl/formBuilder.json',
     '!../locales/nl/formFill.json',
     '!../locales/nl/files.json',
   ],
@@ -114,6 +117,7 @@ const onDemand = {
       '../locales/nl/clients.json',
       '../locales/nl/calendar.json',
       '../locales/nl/forms.json',
+      '../locales/nl/formBuilder.json',
       '../locales/nl/formFill.json',
       '../locales/nl/files.json',
     ],
