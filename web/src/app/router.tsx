@@ -41,6 +41,8 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'errors');
   // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
   if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'errors');
+  // /forms: the company's forms and their submissions (issue 35).
+  if (path === '/forms') return withTexts(() => import('./routes/forms-route'), 'forms', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }
