@@ -7,6 +7,7 @@ import type clients from './locales/nl/clients.json';
 import type common from './locales/nl/common.json';
 import type errors from './locales/nl/errors.json';
 import type forms from './locales/nl/forms.json';
+import type formFill from './locales/nl/formFill.json';
 import type inbox from './locales/nl/inbox.json';
 import type integrations from './locales/nl/integrations.json';
 import type mentions from './locales/nl/mentions.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       clients: typeof clients;
       calendar: typeof calendar;
       forms: typeof forms;
+      formFill: typeof formFill;
     };
   }
 }

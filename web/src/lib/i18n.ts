@@ -31,6 +31,7 @@ export const namespaces = [
   'clients',
   'calendar',
   'forms',
+  'formFill',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
@@ -61,6 +62,7 @@ export const lazyNamespaces = [
   'clients',
   'calendar',
   'forms',
+  'formFill',
 ] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
@@ -84,6 +86,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/clients.json',
     '!../locales/nl/calendar.json',
     '!../locales/nl/forms.json',
+    '!../locales/nl/formFill.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -108,6 +111,7 @@ const onDemand = {
       '../locales/nl/clients.json',
       '../locales/nl/calendar.json',
       '../locales/nl/forms.json',
+      '../locales/nl/formFill.json',
     ],
     { import: 'default' },
   ),
