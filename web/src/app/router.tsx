@@ -39,10 +39,11 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions', 'errors');
   // The clients' screens show the portal as a client sees it ("Bekijk als klant"): its texts come too.
   if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'errors');
-  // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
-  if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'errors');
-  // /forms: the company's forms and their submissions (issue 35).
-  if (path === '/forms') return withTexts(() => import('./routes/forms-route'), 'forms', 'errors');
+  // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell); its
+  // form sidebar shows answers through the form renderer's AnswerSummary ('formFill').
+  if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'formFill', 'errors');
+  // /forms: the company's forms and their submissions (issue 35), answers through AnswerSummary ('formFill').
+  if (path === '/forms') return withTexts(() => import('./routes/forms-route'), 'forms', 'formFill', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }
