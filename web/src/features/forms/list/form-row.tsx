@@ -1,4 +1,4 @@
-import { Button, Chip, Dropdown, Label } from '@heroui/react';
+import { Button, Dropdown, Label } from '@heroui/react';
 import { Archive, ArchiveRestore, Copy, Inbox, Link2, MoreVertical, Pencil, Send, Trash2 } from 'lucide-react';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { useTimeText } from '../../../lib/use-time-text';
 import { useArchiveForm, useDuplicateForm } from './api/forms-api';
 import type { FormListItem } from './api/types';
 import { FormKindBadge } from './form-kind-badge';
-import { builderHref, formStatusColor, formsHref, publicFormUrl } from './forms-view';
+import { FormStatusChip } from './form-status-chip';
+import { builderHref, formsHref, publicFormUrl } from './forms-view';
 
 interface FormRowProps {
   companyId: string;
@@ -95,9 +96,7 @@ export function FormRow({ companyId, form, now, onSend, onDelete }: FormRowProps
             >
               {form.title}
             </Link>
-            <Chip size="sm" variant="soft" color={formStatusColor[form.status]}>
-              {t(`status.${form.status}`)}
-            </Chip>
+            <FormStatusChip status={form.status} />
             <FormKindBadge kind={form.kind} />
             {form.hasUnpublishedChanges && form.status === 'published' ? <span className="text-xs text-warning">{t('list.unpublished')}</span> : null}
           </div>

@@ -1,11 +1,11 @@
 /**
  * What /forms shows, from its address (it survives a reload, and the inbox and the calendar's form
  * sidebar link to it): `form=<id>` opens that form's submissions, `&submission=<id>` one of them.
- * And the other pure rules of the screen: links (builder, CSV, public page), status colours, a
+ * And the other pure rules of the screen: links (builder, CSV, public page), a
  * send's deadline (entered and shown in Europe/Amsterdam), the sends grouped for the send dialog.
  */
 import { defaultTimeZone, utcToZoned, zonedToUtc } from '../../../../../common/rules/calendar-time';
-import type { FormAssignment, FormStatus, SubmissionStatus } from './api/types';
+import type { FormAssignment } from './api/types';
 
 export interface FormsView {
   formId: string | null;
@@ -66,19 +66,6 @@ export function csvFileName(title: string): string {
     .slice(0, 60);
   return `${base || 'formulier'}-inzendingen.csv`;
 }
-
-/** HeroUI chip colours per status. */
-export const formStatusColor: Record<FormStatus, 'default' | 'success' | 'warning'> = {
-  draft: 'warning',
-  published: 'success',
-  archived: 'default',
-};
-
-export const submissionStatusColor: Record<SubmissionStatus, 'accent' | 'warning' | 'success'> = {
-  new: 'accent',
-  in_progress: 'warning',
-  done: 'success',
-};
 
 // ------------------------------------------------------------------ deadlines (Europe/Amsterdam)
 

@@ -96,7 +96,12 @@ export function NewFormDialog({ companyId, onClose }: { companyId: string; onClo
         name="template"
         label={t('create.template')}
         value={template}
-        onChange={setTemplate}
+        onChange={(next) => {
+          setTemplate(next);
+          // An untitled form takes the template's name (still editable).
+          const chosen = templates.find((option) => option.id === next);
+          if (chosen && title.trim() === '') setTitle(t(`create.templates.${chosen.textKey}`));
+        }}
         options={[
           { id: empty, label: t('create.templateEmpty'), hint: t('create.templateEmptyHint') },
           ...templates.map((option) => ({

@@ -1,4 +1,4 @@
-import { Button, Chip } from '@heroui/react';
+import { Button } from '@heroui/react';
 import { ArrowLeft, Download, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { choiceFilter, textFilter, type UrlFilterFields, useUrlFilters } from '.
 import { useFormDetail } from '../list/api/forms-api';
 import { type SubmissionStatus, submissionStatuses } from '../list/api/types';
 import { FormKindBadge } from '../list/form-kind-badge';
-import { builderHref, csvFileName, formStatusColor, formsHref, submissionsCsvHref } from '../list/forms-view';
+import { FormStatusChip } from '../list/form-status-chip';
+import { builderHref, csvFileName, formsHref, submissionsCsvHref } from '../list/forms-view';
 import { SegmentedFilter } from '../list/segmented-filter';
 import { SendFormDialog } from '../list/send-form-dialog';
 import { SubmissionDetailPanel } from './submission-detail-panel';
@@ -83,11 +84,9 @@ export function FormSubmissions({ companyId, formId, submissionId, viewerId, isA
             {detail.title}
           </h1>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <Chip size="sm" variant="soft" color={formStatusColor[detail.status]}>
-              {t(`status.${detail.status}`)}
-            </Chip>
+            <FormStatusChip status={detail.status} />
             <FormKindBadge kind={detail.kind} />
-            {detail.currentVersion > 0 ? <span className="text-xs text-muted">{t('list.version', { version: detail.currentVersion })}</span> : null}
+            {detail.currentVersion ? <span className="text-xs text-muted">{t('list.version', { version: detail.currentVersion })}</span> : null}
           </div>
           {detail.description ? <p className="mt-2 max-w-2xl text-sm text-muted">{detail.description}</p> : null}
         </div>

@@ -47,8 +47,8 @@ export function SubmissionRow({ companyId, formId, submission, isOpen }: Submiss
           </div>
           <p className="mt-0.5 text-xs text-muted">
             {submission.submittedBy ? t('submissions.submittedBy', { name: submission.submittedBy.name || submission.submittedBy.email }) : null}
-            {submission.submittedBy ? ' · ' : null}
-            {t('submissions.version', { version: submission.version })}
+            {submission.submittedBy && submission.version ? ' · ' : null}
+            {submission.version ? t('submissions.version', { version: submission.version }) : null}
           </p>
           {submission.preview ? <p className="mt-1.5 line-clamp-2 text-sm break-words text-foreground/80">{submission.preview}</p> : null}
         </div>

@@ -43,7 +43,7 @@ export function SubmissionStatusSelect({ companyId, formId, submissionId, status
       className="w-44 min-w-0"
     >
       <Label className={showLabel ? 'text-xs text-muted' : 'sr-only'}>{label}</Label>
-      <Select.Trigger className="min-h-8" data-testid="submission-status">
+      <Select.Trigger className="flex min-h-8 items-center gap-2" data-testid="submission-status">
         <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${dot[shown]}`} />
         <Select.Value className="min-w-0 flex-1 truncate text-sm" />
         <Select.Indicator />

@@ -31,7 +31,7 @@ export interface FormListItem {
   description: string | null;
   kind: FormKind;
   status: FormStatus;
-  currentVersion: number;
+  currentVersion: number | null;
   owner: Person | null;
   updatedAt: string;
   submissionCount: number;
@@ -63,7 +63,7 @@ export interface FormDetail {
   kind: FormKind;
   status: FormStatus;
   settings: FormSettings;
-  currentVersion: number;
+  currentVersion: number | null;
   revision: number;
   publicToken: string | null;
   owner: Person | null;
@@ -96,7 +96,7 @@ export interface SubmissionListItem {
   client: FormClientRef | null;
   submittedBy: Person | null;
   submittedAt: string;
-  version: number;
+  version: number | null;
   preview: string;
 }
 
@@ -140,7 +140,7 @@ export interface SubmissionDetail {
   submittedBy?: Person | null;
   submittedAt?: string | null;
   updatedAt?: string;
-  version?: number;
+  version?: number | null;
   files?: FileMeta[];
   notes?: SubmissionNote[];
   changedFieldIds?: string[];
