@@ -32,7 +32,7 @@ export function FormsScreen({ companyId, viewerId, isAdmin }: FormsScreenProps) 
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6">
+    <div className={`mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 ${view.submissionId ? 'lg:pr-[30rem]' : ''}`}>
       {view.formId ? (
         <FormSubmissions key={view.formId} companyId={companyId} formId={view.formId} submissionId={view.submissionId} viewerId={viewerId} isAdmin={isAdmin} />
       ) : (

@@ -83,12 +83,12 @@ export function SendFormDialog({ companyId, formId, title, onClose }: SendFormDi
           isInvalid={problem?.field === 'clients'}
           validationBehavior="aria"
           aria-label={t('send.clients')}
-          className="max-h-56 gap-1 overflow-y-auto rounded-lg border border-border p-2"
+          className="max-h-56 gap-0 overflow-y-auto rounded-lg border border-border p-1"
           data-testid="send-clients"
         >
           {shown.length === 0 ? <p className="p-2 text-sm text-muted">{t('send.noClientMatch')}</p> : null}
           {shown.map((client) => (
-            <Checkbox key={client.id} value={client.id} variant="secondary" className="rounded-md px-2 py-1.5 hover:bg-default/60">
+            <Checkbox key={client.id} value={client.id} variant="secondary" className="rounded-md px-2 py-1 hover:bg-default/60">
               <Checkbox.Content>
                 <Checkbox.Control>
                   <Checkbox.Indicator />

@@ -77,7 +77,15 @@ export function SubmissionAnswers({ formData, answers, files, changedFieldIds = 
         {questions.map((field) => (
           <li key={field.id} className="break-words">
             {field.label}
-            {field.required ? <span className="text-muted"> *</span> : null}
+            {field.required ? (
+              <>
+                <span aria-hidden="true" className="text-muted">
+                  {' '}
+                  *
+                </span>
+                <span className="sr-only"> ({t('answers.required')})</span>
+              </>
+            ) : null}
           </li>
         ))}
       </ol>
