@@ -26,9 +26,12 @@ interface SubmissionAnswersProps {
   testId?: string;
 }
 
-/** Marks the changed answers AnswerSummary drew (its rows carry `data-answer-id`); the look is this wrapper's CSS. */
+/**
+ * Marks the changed answers AnswerSummary drew (its rows carry `data-answer-id`); the look is this
+ * wrapper's CSS. Its file links are `text-accent`, under 4.5:1 on the dark surface: lighter there.
+ */
 const changedLook =
-  '[&_[data-changed=true]]:-mx-2 [&_[data-changed=true]]:rounded-lg [&_[data-changed=true]]:border-l-4 [&_[data-changed=true]]:border-warning [&_[data-changed=true]]:bg-warning-soft/50 [&_[data-changed=true]]:px-2 [&_[data-changed=true]]:py-1.5';
+  'dark:[&_dd_a]:text-accent-soft-foreground [&_[data-changed=true]]:-mx-2 [&_[data-changed=true]]:rounded-lg [&_[data-changed=true]]:border-l-4 [&_[data-changed=true]]:border-warning [&_[data-changed=true]]:bg-warning-soft/50 [&_[data-changed=true]]:px-2 [&_[data-changed=true]]:py-1.5';
 
 export function SubmissionAnswers({ formData, answers, files, changedFieldIds = [], questionsOnly = false, testId }: SubmissionAnswersProps) {
   const { t } = useTranslation('forms');
