@@ -43,7 +43,7 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   // form sidebar shows answers through the form renderer's AnswerSummary ('formFill').
   if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'formFill', 'errors');
   // /forms: the company's forms and their submissions (issue 35), answers through AnswerSummary ('formFill').
-  if (path === '/forms') return withTexts(() => import('./routes/forms-route'), 'forms', 'formFill', 'errors');
+  if (path === '/forms') return withTexts(() => import('./routes/forms-route').then((route) => route.loadFormsRoute()), 'forms', 'formFill', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

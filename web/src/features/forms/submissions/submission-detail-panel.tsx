@@ -1,5 +1,5 @@
 import { Button } from '@heroui/react';
-import { ClipboardList, FileText, PencilLine, Trash2 } from 'lucide-react';
+import { ClipboardCheck, FileText, PencilLine, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -116,7 +116,7 @@ export function SubmissionDetailPanel({ companyId, formId, submissionId, viewerI
           ) : null}
           {submission.form.kind === 'ad_brief' ? (
             <Button size="sm" variant="secondary" onPress={() => setMakingChecklist(true)} data-testid="make-checklist">
-              <ClipboardList aria-hidden="true" className="size-4" />
+              <ClipboardCheck aria-hidden="true" className="size-4" />
               {t('submission.checklist')}
             </Button>
           ) : null}
