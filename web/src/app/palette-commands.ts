@@ -6,6 +6,7 @@ import { calendarPaletteCommands } from '../features/calendar/palette-commands';
 import { checklistPaletteCommands } from '../features/checklists/palette-commands';
 import { clientPaletteCommands } from '../features/clients/palette-commands';
 import { paletteCommands } from '../features/command-palette/command-registry';
+import { formPaletteCommands } from '../features/forms/list/palette-commands';
 import { notePaletteCommands } from '../features/notes/palette-commands';
 import { teamPaletteCommands } from '../features/team/palette-commands';
 
@@ -14,3 +15,4 @@ paletteCommands.register(clientPaletteCommands);
 paletteCommands.register(notePaletteCommands);
 paletteCommands.register(checklistPaletteCommands);
 paletteCommands.register(teamPaletteCommands);
+paletteCommands.register(formPaletteCommands);

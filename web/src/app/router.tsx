@@ -48,11 +48,15 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   if (path === '/checklists') return withTexts(() => import('./routes/checklists-route'), 'mentions', 'errors');
   // The clients' screens show the portal as a client sees it ("Bekijk als klant"): its texts come too.
   if (path === '/clients') return withTexts(() => import('./routes/clients-route'), 'clients', 'portal', 'formFill', 'files', 'errors');
-  // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell).
-  if (path === '/calender' || path === '/calendar') return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'errors');
+  // /calender and /calendar: the same screen (FullCalendar comes with it, never with the shell); its
+  // form sidebar shows answers and their files through the form renderer's AnswerSummary.
+  if (path === '/calender' || path === '/calendar')
+    return withTexts(() => import('./routes/calendar-route'), 'calendar', 'forms', 'formFill', 'files', 'errors');
+  // /forms: the company's forms and their submissions (issue 35), answers through AnswerSummary.
+  if (path === '/forms') return withTexts(() => import('./routes/forms-route').then((route) => route.loadFormsRoute()), 'forms', 'formFill', 'files', 'errors');
   // The form builder (issue 35) and its texts load with its route, never with the shell; its preview
-  // is the fill helper's renderer, whose texts come too.
-  if (path === '/form-builder') return withTexts(() => import('./routes/form-builder-route'), 'formBuilder', 'formFill', 'errors');
+  // is the form renderer, whose texts come too.
+  if (path === '/form-builder') return withTexts(() => import('./routes/form-builder-route'), 'formBuilder', 'formFill', 'files', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }

@@ -1,22 +1,28 @@
 /**
- * The form sidebar (spec section 2, Inbox panel: a `formulier` notification opens /calender with it
- * open): the form, and the submission a notification is about with what was filled in, read-only.
- * The inbox has already loaded the submission into the cache (api/get-form-submission.ts); a
- * reload reads it again. A form or submission that no longer exists (or is another company's) says
- * so. The forms issue grows this into the editable sidebar.
+ * The form sidebar on the calendar (spec section 2, Inbox panel): a `formulier` or
+ * `form_modification` notification opens /calender with it showing the submission — the answers of
+ * the version answered, with its files, the fields the client changed in their last edit marked —
+ * and a `deadline_reminder` about a form shows the form's questions and to whom it was sent with
+ * which deadline. "Openen in Formulieren" leads to the same on /forms. The inbox has already loaded
+ * the submission into the cache (api/get-form-submission.ts); a reload reads it again. A form or
+ * submission that no longer exists (or is another company's) says so.
  */
-import { FileText } from 'lucide-react';
+import { ExternalLink, FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormSummary } from '../../../../../common/schemas/forms';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { PanelTitleBar } from '../../../components/ui/panel-title-bar';
 import { LoadError } from '../../../components/ui/load-error';
+import { PanelTitleBar } from '../../../components/ui/panel-title-bar';
 import { isApiError } from '../../../lib/api-client';
 import { useTimeText } from '../../../lib/use-time-text';
 import { useForm } from '../api/get-form';
 import { useFormSubmission } from '../api/get-form-submission';
-import { formFieldsOf, type SubmissionRow, submissionRows } from '../submission-rows';
+import type { FormAssignment, SubmissionDetail } from '../list/api/types';
+import { formsHref } from '../list/forms-view';
+import { SendsList } from '../list/sends-list';
+import { SubmissionAnswers } from '../submissions/submission-answers';
 
 interface FormSidebarProps {
   formId: string | null;
@@ -29,11 +35,13 @@ const isGone = (error: unknown) => isApiError(error) && (error.status === 404 ||
 export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps) {
   const { t } = useTranslation('forms');
   const time = useTimeText();
-  const submission = useFormSubmission(submissionId);
+  const submissionQuery = useFormSubmission(submissionId);
   // With a submission the form comes with it; without one (a deadline reminder about a form) it is read alone.
   const form = useForm(submissionId ? null : formId);
-  const query = submissionId ? submission : form;
-  const shownForm: FormSummary | undefined = submissionId ? submission.data?.form : form.data;
+  const query = submissionId ? submissionQuery : form;
+  // The grown submission (issue 35): status, files, changed fields… each optional, an older server answers without them.
+  const submission = submissionQuery.data as SubmissionDetail | undefined;
+  const shownForm = submissionId ? submission?.form : form.data;
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => closeRef.current?.focus(), []);
@@ -50,12 +58,18 @@ export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps)
     body = isGone(query.error) ? (
       <Gone text={submissionId ? t('sidebar.submissionGone') : t('sidebar.formGone')} />
     ) : (
-      <LoadError message={t('sidebar.loadFailed')} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <LoadError
+        message={isApiError(query.error) ? t('sidebar.loadFailed') : t('sidebar.openFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   else if (shownForm) {
-    const rows: SubmissionRow[] = submission.data
-      ? submissionRows(shownForm.formData, submission.data.submissionData)
-      : formFieldsOf(shownForm.formData).map((f) => ({ ...f, value: null }));
+    const submittedAt = submission ? (submission.submittedAt ?? submission.createdAt) : null;
+    const heading = submittedAt ? t('sidebar.submission', { date: time.absolute(submittedAt) }) : t('sidebar.questions');
+    const assignments = (form.data as { assignments?: FormAssignment[] } | undefined)?.assignments;
+    const openHref = formsHref({ formId: shownForm.id, submissionId: submission?.id ?? null });
     body = (
       <>
         <header className="flex flex-col gap-1">
@@ -63,27 +77,37 @@ export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps)
             {shownForm.title}
           </h2>
           {shownForm.description ? <p className="text-sm text-muted">{shownForm.description}</p> : null}
+          {submission?.client ? <p className="text-sm font-medium text-foreground">{t('sidebar.from', { client: submission.client.name })}</p> : null}
         </header>
-        <section aria-label={submission.data ? t('sidebar.submission', { date: time.absolute(submission.data.createdAt) }) : t('sidebar.fields')}>
-          <h3 className="mb-2 text-sm font-medium text-foreground">
-            {submission.data ? t('sidebar.submission', { date: time.absolute(submission.data.createdAt) }) : t('sidebar.fields')}
+        <Link to={openHref} className={`${buttonClass({ variant: 'secondary', size: 'sm' })} self-start`} data-testid="form-sidebar-open">
+          <ExternalLink aria-hidden="true" />
+          {t('sidebar.openInForms')}
+        </Link>
+        {!submission && assignments ? (
+          <section aria-labelledby="form-sidebar-sends" className="flex flex-col gap-2">
+            <h3 id="form-sidebar-sends" className="text-sm font-medium text-foreground">
+              {t('sidebar.sends')}
+            </h3>
+            <SendsList companyId={null} formId={shownForm.id} assignments={assignments} canWithdraw={false} />
+          </section>
+        ) : null}
+        <section aria-labelledby="form-sidebar-answers" className="flex flex-col gap-2">
+          <h3 id="form-sidebar-answers" className="text-sm font-medium text-foreground">
+            {heading}
           </h3>
-          {rows.length === 0 ? (
-            <p className="text-sm text-muted">{t('sidebar.noFields')}</p>
-          ) : (
-            <dl className="flex flex-col gap-3" data-testid="form-sidebar-fields">
-              {rows.map((row) => (
-                <div key={row.id} className="flex flex-col gap-0.5">
-                  <dt className="text-xs font-medium text-muted uppercase">{row.label}</dt>
-                  {submission.data ? (
-                    <dd className={`text-sm break-words whitespace-pre-line ${row.value === null ? 'text-muted italic' : 'text-foreground'}`}>
-                      {row.value ?? t('sidebar.empty')}
-                    </dd>
-                  ) : null}
-                </div>
-              ))}
-            </dl>
-          )}
+          {submission?.changedFieldIds && submission.changedFieldIds.length > 0 ? (
+            <p className="rounded-lg bg-warning-soft px-3 py-2 text-xs text-warning-soft-foreground" data-testid="form-sidebar-changed">
+              {t('submission.changedHint', { count: submission.changedFieldIds.length })}
+            </p>
+          ) : null}
+          <SubmissionAnswers
+            formData={shownForm.formData}
+            answers={submission?.submissionData ?? {}}
+            files={submission?.files ?? []}
+            changedFieldIds={submission?.changedFieldIds ?? []}
+            questionsOnly={!submission}
+            testId="form-sidebar-fields"
+          />
         </section>
       </>
     );
