@@ -57,7 +57,10 @@ async function axeEverywhere(page: Page, label: string) {
 
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
 
-test('a marketeer builds and sends a form; the client fills it in with a file; the answer arrives live and opens in the calendar', async ({ page, browser }) => {
+test('a marketeer builds and sends a form; the client fills it in with a file; the answer arrives live and opens in the calendar', async ({
+  page,
+  browser,
+}) => {
   await signInViaApi(page, demo.marketeer);
   const { client, portal } = await clientWithPortalUser(page, browser);
   const title = `Intake tuinseizoen ${Date.now()}`;
@@ -109,7 +112,10 @@ test('a marketeer builds and sends a form; the client fills it in with a file; t
   await axeEverywhere(page, '/forms');
   await row.getByRole('button', { name: `Versturen naar klanten: ${title}` }).click();
   const send = page.getByRole('dialog');
-  await send.getByRole('searchbox', { name: 'Klant zoeken' }).or(send.getByRole('textbox', { name: 'Klant zoeken' })).fill(client.name);
+  await send
+    .getByRole('searchbox', { name: 'Klant zoeken' })
+    .or(send.getByRole('textbox', { name: 'Klant zoeken' }))
+    .fill(client.name);
   await send.getByRole('checkbox', { name: client.name }).check({ force: true });
   const deadline = new Date(Date.now() + 7 * 24 * 3600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -126,7 +132,11 @@ test('a marketeer builds and sends a form; the client fills it in with a file; t
   // ---- The portal: the client opens it, answers, reloads half-way: the draft is kept.
   await portal.goto(`/clientportal/forms?client=${client.id}`);
   await waitForLive(portal);
-  await portal.getByRole('link', { name: new RegExp(title) }).or(portal.getByRole('button', { name: new RegExp(title) })).first().click();
+  await portal
+    .getByRole('link', { name: new RegExp(title) })
+    .or(portal.getByRole('button', { name: new RegExp(title) }))
+    .first()
+    .click();
   await portal.getByRole('textbox', { name: /Bedrijfsnaam/ }).fill('Tuincentrum De Linde');
   await portal.getByRole('radio', { name: 'Ja' }).check({ force: true });
   await portal.getByRole('textbox', { name: /Huidig maandbudget/ }).fill('€ 750 per maand');
@@ -148,14 +158,23 @@ test('a marketeer builds and sends a form; the client fills it in with a file; t
   const inboxBadge = page.getByTestId('inbox-unread-badge');
   const before = Number((await inboxBadge.count()) > 0 ? await inboxBadge.first().innerText() : '0');
 
-  await portal.getByRole('button', { name: /Versturen|Insturen|Indienen/ }).last().click();
+  await portal
+    .getByRole('button', { name: /Versturen|Insturen|Indienen/ })
+    .last()
+    .click();
   await expect(portal.getByText(/Bedankt|ontvangen|verstuurd/i).first()).toBeVisible({ timeout: 15_000 });
 
   await expect(inboxBadge.first()).toHaveText(String(before + 1), { timeout: 15_000 });
-  await page.getByRole('button', { name: /^Inbox/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Inbox/ })
+    .first()
+    .click();
   await page.getByText(`Nieuwe inzending: ${title}`).or(page.getByText(title)).first().click();
   await expect(page).toHaveURL(/\/calend[ae]r/);
-  const sidebar = page.getByRole('complementary', { name: /Formulier/ }).or(page.getByTestId('form-sidebar')).first();
+  const sidebar = page
+    .getByRole('complementary', { name: /Formulier/ })
+    .or(page.getByTestId('form-sidebar'))
+    .first();
   await expect(sidebar.getByText('Tuincentrum De Linde')).toBeVisible();
   await expect(sidebar.getByText('€ 750 per maand')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: /logo-de-linde\.png/ })).toBeVisible();
