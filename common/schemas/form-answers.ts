@@ -5,7 +5,7 @@
  * common/forms/answers.ts against the version answered; here only their outer shape and size.
  */
 import { z } from 'zod';
-import { formKinds, formSchema } from '../forms/form-schema.js';
+import { formKinds, type FormSchema } from '../forms/form-schema.js';
 
 /** Most bytes of a request's answers (as JSON): a 200-field form of long texts fits. */
 export const answersMaxBytes = 512 * 1024;
@@ -58,6 +58,13 @@ export type PortalFormsResponse = z.infer<typeof portalFormsResponse>;
 
 const jsonObject = z.record(z.string(), z.unknown());
 
+/**
+ * A version's schema in an answer: the server reads it from a published version (judged by
+ * `formSchema` when it was published) and writes it as it is, so the answer's check is its shape
+ * (pages of field objects), which fast-json-stringify can write; the type is the full `FormSchema`.
+ */
+const versionSchemaAnswer = z.object({ pages: z.array(jsonObject) }) as unknown as z.ZodType<FormSchema>;
+
 export const portalFormDetail = z.object({
   assignmentId: z.string().uuid(),
   formId: z.string().uuid(),
@@ -66,7 +73,7 @@ export const portalFormDetail = z.object({
   description: z.string().nullable(),
   kind: z.enum(formKinds),
   version: z.number().int(),
-  schema: formSchema,
+  schema: versionSchemaAnswer,
   settings: z.object({ allowEditAfterSubmit: z.boolean(), confirmationMessage: z.string().nullable() }),
   deadline: z.string().nullable(),
 });
@@ -111,7 +118,7 @@ export const publicFormResponse = z.object({
     description: z.string().nullable(),
     kind: z.enum(formKinds),
     version: z.number().int(),
-    schema: formSchema,
+    schema: versionSchemaAnswer,
     settings: z.object({ confirmationMessage: z.string().nullable(), closesAt: z.string().nullable(), sendsCopy: z.boolean() }),
     companyName: z.string(),
     brand: z.object({ color: z.string().nullable(), logoUrl: z.string().nullable() }),
