@@ -50,6 +50,10 @@ describe('the notification kinds registry', () => {
     expect(notificationHref(notificationTarget(n, 'team'))).toBe('/calender?form=f1&sidebar=form');
     expect(notificationHref(notificationTarget({ ...n, type: 'form_modification' }, 'client'))).toBe('/clientportal/forms?client=c1&form=f1');
     expect(notificationHref(notificationTarget({ ...n, type: 'form_modification' }))).toBe('/forms?form=f1');
+    // A client's edit of a submission opens it on /forms; the client's own stays in the portal.
+    const edited = { ...n, type: 'form_modification' as const, submissionId: 's1' };
+    expect(notificationHref(notificationTarget(edited))).toBe('/forms?form=f1&submission=s1');
+    expect(notificationHref(notificationTarget(edited, 'client'))).toBe('/clientportal/forms?client=c1&form=f1');
     // A client-only kind opens in the portal whoever asks.
     expect(portalTargetOf('appointment_shared', 'team')).toBeDefined();
   });

@@ -36,6 +36,15 @@ describe('notificationTarget', () => {
     expect(href({ type: 'deadline_reminder', checklistId: 'c1', formId: 'f1' })).toBe('/checklists?checklist=c1');
   });
 
+  it("opens a client's edited submission on /forms, and the form when there is no submission", () => {
+    const target = notificationTarget({ ...base, type: 'form_modification', formId: 'f1', submissionId: 's1' });
+    expect(target.loadSubmission).toBeNull();
+    expect(notificationHref(target)).toBe('/forms?form=f1&submission=s1');
+    expect(href({ type: 'form_modification', formId: 'f1' })).toBe('/forms?form=f1');
+    // /forms opens a submission only within its form: without the form, the list.
+    expect(href({ type: 'form_modification', submissionId: 's1' })).toBe('/forms');
+  });
+
   it('opens the account with the alert highlighted for the three account alerts', () => {
     for (const type of ['campaign_alert', 'budget_warning', 'performance_alert'] as const) {
       expect(href({ type, accountId: 'act_1', platform: 'facebook' })).toBe(`/accounts?account=act_1&platform=facebook&alert=${type}&notification=n1`);

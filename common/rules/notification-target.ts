@@ -74,7 +74,8 @@ export function notificationTarget(n: TargetInput, audience: NotificationAudienc
       if (n.checklistId) return go('/checklists', { checklist: n.checklistId, comment: n.commentId });
       return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation', note: n.noteId, comment: n.commentId });
     case 'form_modification':
-      return go('/forms', { form: n.formId });
+      // The team's is about a client's edit of a submission (`submissionId`): /forms opens it there.
+      return go('/forms', { form: n.formId, submission: n.formId ? n.submissionId : null });
     default:
       // A kind with neither a portal target nor a case here: the dashboard (never a dead link).
       return go('/dashboard');

@@ -7,19 +7,34 @@
  * a submission when a `formulier` notification is opened (`formSubmissionResponse`).
  */
 import { z } from 'zod';
+import {
+  formStatusValues,
+  submissionSourceValues,
+  submissionStateValues,
+  submissionStatusValues,
+  type FormStatus,
+  type SubmissionSource,
+  type SubmissionState,
+  type SubmissionStatus,
+} from '../form-constants.js';
 import { formKinds, formLimits, formSchema, formSettings } from '../forms/form-schema.js';
 import { starterTemplateIds } from '../forms/starter-templates.js';
 import { person } from './ad-accounts.js';
 import { clientSummary } from './clients.js';
+import { type FileMeta, fileMeta } from './files.js';
 import { boundedInstant } from './dates.js';
 import { characterCount, fail, oneLineText, safeOneLine } from './text-rules.js';
 
-export const formStatusValues = ['draft', 'published', 'archived'] as const;
-export type FormStatus = (typeof formStatusValues)[number];
-export const submissionStatusValues = ['new', 'in_progress', 'done'] as const;
-export type SubmissionStatus = (typeof submissionStatusValues)[number];
-export const submissionSourceValues = ['portal', 'public', 'demo'] as const;
-export const submissionStateValues = ['draft', 'submitted'] as const;
+export {
+  formStatusValues,
+  submissionSourceValues,
+  submissionStateValues,
+  submissionStatusValues,
+  type FormStatus,
+  type SubmissionSource,
+  type SubmissionState,
+  type SubmissionStatus,
+};
 
 export const formApiLimits = {
   /** Forms per page of GET /api/forms. */
@@ -54,20 +69,9 @@ export const formSummary = z.object({
 });
 export type FormSummary = z.infer<typeof formSummary>;
 
-/**
- * A file of a submission (the files feature's FileMeta, common/schemas/files.ts on its branch:
- * the same fields; the lead may replace this with an import of it when merging).
- */
-export const formFileMeta = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  url: z.string(),
-});
-export type FormFileMeta = z.infer<typeof formFileMeta>;
+/** A file of a submission: the files feature's FileMeta (common/schemas/files.ts). */
+export const formFileMeta = fileMeta;
+export type FormFileMeta = FileMeta;
 
 /** The team's internal note on a submission: never in anything a client may read. */
 export const submissionNote = z.object({
@@ -237,6 +241,7 @@ export const submissionListResponse = z.object({ submissions: z.array(submission
 export type SubmissionListResponse = z.infer<typeof submissionListResponse>;
 
 export const updateSubmissionRequest = z.object({ status: z.enum(submissionStatusValues, { message: 'VALIDATION_FAILED' }) });
+export type UpdateSubmissionRequest = z.input<typeof updateSubmissionRequest>;
 
 export const createSubmissionNoteRequest = z.object({
   body: z
@@ -245,8 +250,12 @@ export const createSubmissionNoteRequest = z.object({
     .refine((t) => characterCount(t) <= formApiLimits.noteBody, fail('FORM_NOTE_TOO_LONG'))
     .transform((t) => t.trim()),
 });
+export type CreateSubmissionNoteRequest = z.input<typeof createSubmissionNoteRequest>;
 export const submissionNoteResponse = z.object({ note: submissionNote });
+export type SubmissionNoteResponse = z.infer<typeof submissionNoteResponse>;
 
 /** POST /api/forms/submissions/:id/checklist: a checklist from one of the company's checklist templates. */
 export const briefChecklistRequest = z.object({ templateId: z.string().uuid({ message: 'FORM_CHECKLIST_TEMPLATE_UNKNOWN' }) });
+export type BriefChecklistRequest = z.input<typeof briefChecklistRequest>;
 export const briefChecklistResponse = z.object({ checklistId: z.string().uuid() });
+export type BriefChecklistResponse = z.infer<typeof briefChecklistResponse>;

@@ -108,6 +108,19 @@ describe('the submissions page', () => {
       ownerType: 'form_submission',
       ownerId: submission.id,
     });
+    // The team reads the submission with its files (the form sidebar and /forms show them).
+    const withFiles = await api.call('GET', `/api/forms/submissions/${submission.id}`);
+    expect(withFiles.json().submission.files).toEqual([
+      {
+        id: expect.any(String),
+        name: 'a.pdf',
+        mimeType: 'application/pdf',
+        size: 3,
+        width: null,
+        height: null,
+        url: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
+      },
+    ]);
     expect((await api.call('DELETE', `/api/forms/submissions/${submission.id}`)).statusCode).toBe(204);
     expect(await t.db.$count(formSubmissions, eq(formSubmissions.id, submission.id))).toBe(0);
     expect(await t.db.$count(formSubmissionNotes, eq(formSubmissionNotes.submissionId, submission.id))).toBe(0);

@@ -3,10 +3,10 @@
  * merged these are stand-ins; the lead wires them here and nowhere else:
  *
  * TODO(f35-files): `removeSubmissionFiles` → `ctx.files.removeFilesOf(tx, 'form_submission', ids)`
- * (rows deleted in the transaction, bytes after commit), and `submissionFiles` →
- * `ctx.files.filesOf(db, 'form_submission', id)` (the FileMeta list with download URLs).
+ * (rows deleted in the transaction, bytes after commit). `submissionFiles` reads the rows the way
+ * the registry's `filesOf` does (GET /api/forms/submissions/:id lists them; it was an empty stand-in).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FormFileMeta } from '../../../common/schemas/forms.js';
 import type { Db } from '../../db/database.js';
 import { storedFiles } from '../../db/schema/index.js';
@@ -20,9 +20,24 @@ export async function removeSubmissionFiles(tx: Db, submissionIds: readonly stri
   await tx.delete(storedFiles).where(and(eq(storedFiles.ownerType, submissionOwnerType), inArray(storedFiles.ownerId, [...submissionIds])));
 }
 
-/** The files of one submission (empty until the files feature is merged). */
-export async function submissionFiles(_db: Db, _submissionId: string): Promise<FormFileMeta[]> {
-  return [];
+/**
+ * The files attached to one submission, oldest first, with their authorised download path (as the
+ * files registry's `filesOf` answers them: an attached file needs no upload token).
+ */
+export async function submissionFiles(db: Db, submissionId: string): Promise<FormFileMeta[]> {
+  const rows = await db
+    .select({
+      id: storedFiles.id,
+      name: storedFiles.name,
+      mimeType: storedFiles.mimeType,
+      size: storedFiles.size,
+      width: storedFiles.width,
+      height: storedFiles.height,
+    })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.ownerType, submissionOwnerType), eq(storedFiles.ownerId, submissionId)))
+    .orderBy(storedFiles.createdAt, sql`${storedFiles.id}`);
+  return rows.map((row) => ({ ...row, url: `/api/files/${row.id}` }));
 }
 
 /** File names by id, for the CSV export (a file answer is a list of file ids). */

@@ -1,6 +1,8 @@
 /**
  * Stored files shown read-only (issue 35): a thumbnail for an image, the name as a download link
- * (the authorised URL: the server sends it as an attachment), and the size.
+ * (the authorised URL: the server sends it as an attachment), and the size. The link has the
+ * theme's link colour (`text-accent-soft-foreground`, AA in light and dark; `text-accent` is not
+ * on the dark surface).
  */
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +37,7 @@ export function FileList({ files }: FileListProps) {
             <a
               href={file.url}
               download={file.name}
-              className="min-w-0 flex-1 truncate text-accent underline-offset-2 hover:underline"
+              className="min-w-0 flex-1 truncate text-accent-soft-foreground underline-offset-2 hover:underline"
               aria-label={t('list.download', { name: file.name, size })}
             >
               {file.name}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormResponse, FormSummary } from '../../../../../common/schemas/forms';
+import type { FormDetail, FormResponse } from '../../../../../common/schemas/forms';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/forms/:id: one of the active company's forms (NOT_FOUND when it is not this company's). */
-export async function getForm(id: string, signal?: AbortSignal): Promise<FormSummary> {
+export async function getForm(id: string, signal?: AbortSignal): Promise<FormDetail> {
   const response = await apiRequest<FormResponse>(`/api/forms/${encodeURIComponent(id)}`, signal ? { signal } : {});
   return response.form;
 }

@@ -9,8 +9,8 @@ import type { BuilderSource } from './builder-state';
  */
 export function sourceOf(form: BuilderForm): BuilderSource & { unreadable: boolean } {
   const schema = formSchema.safeParse(form.formData);
-  const settings = formSettings.safeParse(form.settings ?? {});
-  const empty = form.formData === null || (typeof form.formData === 'object' && Object.keys(form.formData).length === 0);
+  const settings = formSettings.safeParse(form.settings);
+  const empty = Object.keys(form.formData).length === 0;
   return {
     title: form.title,
     description: form.description,

@@ -1,11 +1,11 @@
 /**
- * The form sidebar on the calendar (spec section 2, Inbox panel): a `formulier` or
- * `form_modification` notification opens /calender with it showing the submission — the answers of
- * the version answered, with its files, the fields the client changed in their last edit marked —
- * and a `deadline_reminder` about a form shows the form's questions and to whom it was sent with
- * which deadline. "Openen in Formulieren" leads to the same on /forms. The inbox has already loaded
- * the submission into the cache (api/get-form-submission.ts); a reload reads it again. A form or
- * submission that no longer exists (or is another company's) says so.
+ * The form sidebar on the calendar (spec section 2, Inbox panel): a `formulier` notification opens
+ * /calender with it showing the submission — the answers of the version answered, with its files,
+ * the fields the client changed in their last edit marked — and a `deadline_reminder` about a form
+ * shows the form's questions and to whom it was sent with which deadline. "Openen in Formulieren"
+ * leads to the same on /forms (where a client's edit, `form_modification`, opens it directly). The
+ * inbox has already loaded the submission into the cache (api/get-form-submission.ts); a reload
+ * reads it again. A form or submission that no longer exists (or is another company's) says so.
  */
 import { ExternalLink, FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -19,7 +19,6 @@ import { isApiError } from '../../../lib/api-client';
 import { useTimeText } from '../../../lib/use-time-text';
 import { useForm } from '../api/get-form';
 import { useFormSubmission } from '../api/get-form-submission';
-import type { FormAssignment, SubmissionDetail } from '../list/api/types';
 import { formsHref } from '../list/forms-view';
 import { SendsList } from '../list/sends-list';
 import { SubmissionAnswers } from '../submissions/submission-answers';
@@ -39,8 +38,7 @@ export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps)
   // With a submission the form comes with it; without one (a deadline reminder about a form) it is read alone.
   const form = useForm(submissionId ? null : formId);
   const query = submissionId ? submissionQuery : form;
-  // The grown submission (issue 35): status, files, changed fields… each optional, an older server answers without them.
-  const submission = submissionQuery.data as SubmissionDetail | undefined;
+  const submission = submissionQuery.data;
   const shownForm = submissionId ? submission?.form : form.data;
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -68,7 +66,7 @@ export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps)
   else if (shownForm) {
     const submittedAt = submission ? (submission.submittedAt ?? submission.createdAt) : null;
     const heading = submittedAt ? t('sidebar.submission', { date: time.absolute(submittedAt) }) : t('sidebar.questions');
-    const assignments = (form.data as { assignments?: FormAssignment[] } | undefined)?.assignments;
+    const assignments = form.data?.assignments;
     const openHref = formsHref({ formId: shownForm.id, submissionId: submission?.id ?? null });
     body = (
       <>
@@ -95,7 +93,7 @@ export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps)
           <h3 id="form-sidebar-answers" className="text-sm font-medium text-foreground">
             {heading}
           </h3>
-          {submission?.changedFieldIds && submission.changedFieldIds.length > 0 ? (
+          {submission && submission.changedFieldIds.length > 0 ? (
             <p className="rounded-lg bg-warning-soft px-3 py-2 text-xs text-warning-soft-foreground" data-testid="form-sidebar-changed">
               {t('submission.changedHint', { count: submission.changedFieldIds.length })}
             </p>

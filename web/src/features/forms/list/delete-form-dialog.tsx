@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useDeleteForm } from './api/forms-api';
-import type { FormListItem } from './api/types';
+import type { FormListItem } from '../../../../../common/schemas/forms';
 
 interface DeleteFormDialogProps {
   companyId: string;

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { useNow } from '../../../lib/use-now';
 import { type FormListFilters, useFormList } from './api/forms-api';
-import type { FormListItem } from './api/types';
+import type { FormListItem } from '../../../../../common/schemas/forms';
 import { DeleteFormDialog } from './delete-form-dialog';
 import { FormRow } from './form-row';
 import { SendFormDialog } from './send-form-dialog';

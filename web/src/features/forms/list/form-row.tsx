@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTimeText } from '../../../lib/use-time-text';
 import { useArchiveForm, useDuplicateForm } from './api/forms-api';
-import type { FormListItem } from './api/types';
+import type { FormListItem } from '../../../../../common/schemas/forms';
 import { FormKindBadge } from './form-kind-badge';
 import { FormStatusChip } from './form-status-chip';
 import { builderHref, formsHref, publicFormUrl } from './forms-view';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormStatus } from './api/types';
+import type { FormStatus } from '../../../../../common/schemas/forms';
 
 const look: Record<FormStatus, string> = {
   draft: 'bg-warning-soft text-warning-soft-foreground',

@@ -12,7 +12,7 @@ import { useNewParam } from '../../../lib/use-new-param';
 import { choiceFilter, textFilter, type UrlFilterFields, useUrlFilters } from '../../../lib/use-url-filters';
 import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
 import type { FormListFilters } from './api/forms-api';
-import { type FormStatus, formStatuses } from './api/types';
+import { type FormStatus, formStatusValues } from '../../../../../common/form-constants';
 import { FormList } from './form-list';
 import { NewFormDialog } from './new-form-dialog';
 import { SegmentedFilter } from './segmented-filter';
@@ -20,7 +20,7 @@ import { SegmentedFilter } from './segmented-filter';
 /** The search and the status in the address: /forms?q=intake&status=archived. */
 const formListFields: UrlFilterFields<{ search: string; status: FormStatus }> = {
   search: textFilter('q'),
-  status: choiceFilter('status', formStatuses, 'published'),
+  status: choiceFilter('status', formStatusValues, 'published'),
 };
 
 /**
@@ -63,7 +63,7 @@ export function FormsOverview({ companyId }: { companyId: string }) {
         <SegmentedFilter
           label={t('filters.statusLabel')}
           value={status}
-          options={formStatuses.map((id) => ({ id, label: t(`status.${id}`) }))}
+          options={formStatusValues.map((id) => ({ id, label: t(`status.${id}`) }))}
           onChange={(value) => setFilters({ status: value })}
         />
         <div className="w-full sm:max-w-xs">

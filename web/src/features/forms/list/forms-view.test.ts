@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formListSearch } from './api/forms-api';
-import type { FormAssignment } from './api/types';
+import type { FormAssignment } from '../../../../../common/schemas/forms';
 import {
   builderHref,
   csvFileName,
@@ -77,7 +77,7 @@ describe('deadlines in Dutch time', () => {
   it('lists open sends by deadline (none last), then answered ones newest first', () => {
     const send = (id: string, name: string, deadline: string | null, completedAt: string | null = null): FormAssignment => ({
       id,
-      client: { id: `c-${id}`, name },
+      client: { id: `c-${id}`, name, code: null, color: null },
       deadline,
       sentAt: '2026-11-01T10:00:00Z',
       completedAt,

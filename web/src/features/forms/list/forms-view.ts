@@ -5,7 +5,7 @@
  * send's deadline (entered and shown in Europe/Amsterdam), the sends grouped for the send dialog.
  */
 import { defaultTimeZone, utcToZoned, zonedToUtc } from '../../../../../common/rules/calendar-time';
-import type { FormAssignment } from './api/types';
+import type { FormAssignment } from '../../../../../common/schemas/forms';
 
 export interface FormsView {
   formId: string | null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type FormKind, formLimits } from '../../../../../common/forms/form-schema';
+import type { StarterTemplateId } from '../../../../../common/forms/starter-templates';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextFormField } from '../../../components/ui/text-form-field';
 import { useFormDirty } from '../../../components/ui/use-form-dirty';
@@ -10,10 +11,11 @@ import { useFormProblems } from '../../../lib/use-form-problems';
 import { useCreateForm } from './api/forms-api';
 import { ChoiceRadios } from './choice-radios';
 import { builderHref } from './forms-view';
-import { templatesOfKind } from './starter-templates';
+import { templatesOfKind, templateTexts } from './starter-templates';
 
 const fields = ['title'] as const;
 const empty = 'empty';
+type TemplateChoice = StarterTemplateId | typeof empty;
 
 /**
  * "Nieuw formulier": a title, the kind (Formulier or Advertentiebrief) and what to start from (a
@@ -27,10 +29,10 @@ export function NewFormDialog({ companyId, onClose }: { companyId: string; onClo
   const problems = useFormProblems(fields);
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<FormKind>('form');
-  const [template, setTemplate] = useState<string>(empty);
+  const [template, setTemplate] = useState<TemplateChoice>(empty);
   const [titleError, setTitleError] = useState<string | null>(null);
   const isDirty = useFormDirty({ title, kind, template });
-  const templates = templatesOfKind(kind);
+  const templates = templatesOfKind(kind).map((option) => ({ ...option, ...templateTexts(option, t('create.templates', { returnObjects: true })) }));
 
   const chooseKind = (next: string) => {
     setKind(next as FormKind);
@@ -97,18 +99,14 @@ export function NewFormDialog({ companyId, onClose }: { companyId: string; onClo
         label={t('create.template')}
         value={template}
         onChange={(next) => {
-          setTemplate(next);
           // An untitled form takes the template's name (still editable).
           const chosen = templates.find((option) => option.id === next);
-          if (chosen && title.trim() === '') setTitle(t(`create.templates.${chosen.textKey}`));
+          setTemplate(chosen?.id ?? empty);
+          if (chosen && title.trim() === '') setTitle(chosen.title);
         }}
         options={[
           { id: empty, label: t('create.templateEmpty'), hint: t('create.templateEmptyHint') },
-          ...templates.map((option) => ({
-            id: option.id,
-            label: t(`create.templates.${option.textKey}`),
-            hint: t(`create.templates.${option.textKey}Hint`),
-          })),
+          ...templates.map((option) => ({ id: option.id, label: option.title, hint: option.hint })),
         ]}
       />
     </FormDialog>

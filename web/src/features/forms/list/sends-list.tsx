@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useNow } from '../../../lib/use-now';
 import { useTimeText } from '../../../lib/use-time-text';
 import { useWithdrawSend } from './api/forms-api';
-import type { FormAssignment } from './api/types';
+import type { FormAssignment } from '../../../../../common/schemas/forms';
 import { deadlineState, groupAssignments } from './forms-view';
 import { useDeadlineText } from './use-deadline-text';
 

@@ -38,7 +38,9 @@ describe('small texts of the submissions', () => {
   it('names who a submission is from', () => {
     const t = ((key: string) => key) as never;
     const person = { id: 'u', name: 'Petra', email: 'p@x.nl', avatarUrl: null, avatarColor: null };
-    expect(submitterName({ client: { id: 'c', name: 'De Gouden Korrel' }, submittedBy: person, source: 'portal' }, t)).toBe('De Gouden Korrel');
+    expect(submitterName({ client: { id: 'c', name: 'De Gouden Korrel', code: null, color: null }, submittedBy: person, source: 'portal' }, t)).toBe(
+      'De Gouden Korrel',
+    );
     expect(submitterName({ client: null, submittedBy: person, source: 'portal' }, t)).toBe('Petra');
     expect(submitterName({ client: null, submittedBy: null, source: 'public' }, t)).toBe('submissions.publicSource');
     expect(submitterName({ client: null, submittedBy: null, source: 'portal' }, t)).toBe('submissions.anonymous');

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { choiceFilter, textFilter, type UrlFilterFields, useUrlFilters } from '../../../lib/use-url-filters';
 import { useFormDetail } from '../list/api/forms-api';
-import { type SubmissionStatus, submissionStatuses } from '../list/api/types';
+import { type SubmissionStatus, submissionStatusValues } from '../../../../../common/form-constants';
 import { FormKindBadge } from '../list/form-kind-badge';
 import { FormStatusChip } from '../list/form-status-chip';
 import { builderHref, csvFileName, formsHref, submissionsCsvHref } from '../list/forms-view';
@@ -24,7 +24,7 @@ import { SubmissionList } from './submission-list';
 type StatusFilter = SubmissionStatus | 'all';
 const submissionFields: UrlFilterFields<{ search: string; status: StatusFilter }> = {
   search: textFilter('q'),
-  status: choiceFilter('status', ['all', ...submissionStatuses], 'all'),
+  status: choiceFilter('status', ['all', ...submissionStatusValues], 'all'),
 };
 
 interface FormSubmissionsProps {
@@ -120,7 +120,7 @@ export function FormSubmissions({ companyId, formId, submissionId, viewerId, isA
         <SegmentedFilter
           label={t('submissions.statusFilter')}
           value={status}
-          options={[{ id: 'all' as const, label: t('submissions.all') }, ...submissionStatuses.map((id) => ({ id, label: t(`submissionStatus.${id}`) }))]}
+          options={[{ id: 'all' as const, label: t('submissions.all') }, ...submissionStatusValues.map((id) => ({ id, label: t(`submissionStatus.${id}`) }))]}
           onChange={(value) => setFilters({ status: value })}
         />
         <div className="w-full sm:max-w-xs">

@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormAnswers } from '../../../../../common/forms/form-schema';
-import type { FileMeta } from '../list/api/types';
+import type { FileMeta } from '../../../../../common/schemas/files';
 import { AnswerSummary } from '../renderer/answer-summary';
 import { submissionRows } from '../submission-rows';
 import { fileSizeText, questionsOf, schemaOf } from './answer-text';
@@ -26,12 +26,9 @@ interface SubmissionAnswersProps {
   testId?: string;
 }
 
-/**
- * Marks the changed answers AnswerSummary drew (its rows carry `data-answer-id`); the look is this
- * wrapper's CSS. Its file links are `text-accent`, under 4.5:1 on the dark surface: lighter there.
- */
+/** Marks the changed answers AnswerSummary drew (its rows carry `data-answer-id`); the look is this wrapper's CSS. */
 const changedLook =
-  'dark:[&_dd_a]:text-accent-soft-foreground [&_[data-changed=true]]:-mx-2 [&_[data-changed=true]]:rounded-lg [&_[data-changed=true]]:border-l-4 [&_[data-changed=true]]:border-warning [&_[data-changed=true]]:bg-warning-soft/50 [&_[data-changed=true]]:px-2 [&_[data-changed=true]]:py-1.5';
+  '[&_[data-changed=true]]:-mx-2 [&_[data-changed=true]]:rounded-lg [&_[data-changed=true]]:border-l-4 [&_[data-changed=true]]:border-warning [&_[data-changed=true]]:bg-warning-soft/50 [&_[data-changed=true]]:px-2 [&_[data-changed=true]]:py-1.5';
 
 export function SubmissionAnswers({ formData, answers, files, changedFieldIds = [], questionsOnly = false, testId }: SubmissionAnswersProps) {
   const { t } = useTranslation('forms');

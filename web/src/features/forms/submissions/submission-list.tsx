@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
-import type { FormDetail } from '../list/api/types';
+import type { FormDetail } from '../../../../../common/schemas/forms';
 import { type SubmissionListFilters, useSubmissionList } from './api/submissions-api';
 import { SubmissionRow } from './submission-row';
 

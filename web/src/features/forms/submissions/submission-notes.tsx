@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTimeText } from '../../../lib/use-time-text';
-import type { SubmissionNote } from '../list/api/types';
+import type { SubmissionNote } from '../../../../../common/schemas/forms';
 import { useAddNote, useDeleteNote } from './api/submissions-api';
 
 const maxNote = 5000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useTimeText } from '../../../lib/use-time-text';
-import type { SubmissionListItem } from '../list/api/types';
+import type { SubmissionListItem } from '../../../../../common/schemas/forms';
 import { searchWithSubmission } from '../list/forms-view';
 import { SubmissionStatusSelect } from './submission-status-select';
 import { submitterName } from './submission-texts';

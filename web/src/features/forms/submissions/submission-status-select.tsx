@@ -2,7 +2,7 @@ import { Label, ListBox, Select } from '@heroui/react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
-import { type SubmissionStatus, submissionStatuses } from '../list/api/types';
+import { type SubmissionStatus, submissionStatusValues } from '../../../../../common/form-constants';
 import { useSetSubmissionStatus } from './api/submissions-api';
 
 interface SubmissionStatusSelectProps {
@@ -50,7 +50,7 @@ export function SubmissionStatusSelect({ companyId, formId, submissionId, status
       </Select.Trigger>
       <Select.Popover>
         <ListBox>
-          {submissionStatuses.map((id) => (
+          {submissionStatusValues.map((id) => (
             <ListBox.Item key={id} id={id} textValue={t(`submissionStatus.${id}`)}>
               <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${dot[id]}`} />
               <span className="min-w-0 flex-1">{t(`submissionStatus.${id}`)}</span>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SubmissionListItem } from '../list/api/types';
+import type { SubmissionListItem } from '../../../../../common/schemas/forms';
 
 /** Who a submission is from, as its row names it: the client, else the source (public link, example), else anonymous. */
 export function submitterName(submission: Pick<SubmissionListItem, 'client' | 'source' | 'submittedBy'>, t: TFunction<'forms'>): string {

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FormKind } from '../../../../../../common/forms/form-schema';
+import { type StarterTemplateId, starterTemplateIds } from '../../../../../../common/forms/starter-templates';
 import { buttonClass } from '../../../../components/ui/button-class';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { FullPageSpinner } from '../../../../components/ui/full-page-spinner';
@@ -24,8 +25,20 @@ export function FormBuilderScreen() {
   const formId = params.get('form');
   const isNew = params.get('new') === '1';
   if (formId) return <LoadedBuilder key={formId} formId={formId} />;
-  if (isNew) return <NewForm kind={params.get('kind') === 'ad_brief' ? 'ad_brief' : 'form'} template={params.get('template')} title={params.get('title')} />;
+  if (isNew)
+    return (
+      <NewForm
+        kind={params.get('kind') === 'ad_brief' ? 'ad_brief' : 'form'}
+        template={starterTemplateOf(params.get('template'))}
+        title={params.get('title')}
+      />
+    );
   return <NoForm />;
+}
+
+/** `?template=` when it names one of the starter templates (anything else starts empty). */
+function starterTemplateOf(id: string | null): StarterTemplateId | null {
+  return starterTemplateIds.find((templateId) => templateId === id) ?? null;
 }
 
 function LoadedBuilder({ formId }: { formId: string }) {
@@ -39,7 +52,7 @@ function LoadedBuilder({ formId }: { formId: string }) {
   return <FormBuilder form={query.data} />;
 }
 
-function NewForm({ kind, template, title }: { kind: FormKind; template: string | null; title: string | null }) {
+function NewForm({ kind, template, title }: { kind: FormKind; template: StarterTemplateId | null; title: string | null }) {
   const { t } = useTranslation('formBuilder');
   const navigate = useNavigate();
   const started = useRef(false);

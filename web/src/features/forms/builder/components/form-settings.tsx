@@ -106,7 +106,13 @@ export function FormSettingsPanel({
             <div className="flex min-w-0 flex-col gap-1">
               <span className="text-sm font-medium text-foreground">{t('form.link')}</span>
               <div className="flex min-w-0 items-center gap-2">
-                <a href={link} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-sm text-accent underline" data-testid="public-link">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="min-w-0 flex-1 truncate text-sm text-accent-soft-foreground underline"
+                  data-testid="public-link"
+                >
                   {link}
                 </a>
                 <Button size="sm" variant="secondary" onPress={() => void copy()}>

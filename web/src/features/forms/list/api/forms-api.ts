@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import type { CreateFormRequest, FormDetail, FormDetailResponse, FormListResponse, FormStatus, SendFormRequest } from './types';
+import type { CreateFormRequest, FormDetail, FormListResponse, FormResponse, FormStatus, SendFormRequest } from '../../../../../../common/schemas/forms';
 
 export interface FormListFilters {
   status: FormStatus;
@@ -46,7 +46,7 @@ export function useFormList(companyId: string | null, filters: FormListFilters) 
 export function formDetailQueryOptions(companyId: string | null, id: string) {
   return queryOptions({
     queryKey: formDetailKey(companyId, id),
-    queryFn: async ({ signal }) => (await apiRequest<FormDetailResponse>(path(id), { signal })).form,
+    queryFn: async ({ signal }) => (await apiRequest<FormResponse>(path(id), { signal })).form,
     staleTime: 30_000,
   });
 }
@@ -67,7 +67,7 @@ function useFormMutation<I>(companyId: string | null, call: (input: I) => Promis
   });
 }
 
-const formOf = async (request: Promise<FormDetailResponse>) => (await request).form;
+const formOf = async (request: Promise<FormResponse>) => (await request).form;
 
 /** POST /api/forms (201): a new draft, from a starter template or empty. */
 export const useCreateForm = (companyId: string | null) =>

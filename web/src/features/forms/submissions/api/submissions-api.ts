@@ -5,10 +5,19 @@
  */
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTemplatesResponse } from '../../../../../../common/schemas/checklists';
+import type {
+  BriefChecklistRequest,
+  BriefChecklistResponse,
+  CreateSubmissionNoteRequest,
+  FormSubmissionResponse,
+  SubmissionListResponse,
+  SubmissionNoteResponse,
+  SubmissionStatus,
+  UpdateSubmissionRequest,
+} from '../../../../../../common/schemas/forms';
 import { apiRequest } from '../../../../lib/api-client';
 import { formSubmissionKey } from '../../api/get-form-submission';
 import { formListsKey } from '../../list/api/forms-api';
-import type { SubmissionDetail, SubmissionListResponse, SubmissionNote, SubmissionStatus } from '../../list/api/types';
 
 export interface SubmissionListFilters {
   status: SubmissionStatus | 'all';
@@ -45,7 +54,7 @@ const submissionPath = (id: string, rest = '') => `/api/forms/submissions/${enco
 export function useSubmissionDetail(id: string | null) {
   return useQuery({
     queryKey: formSubmissionKey(id ?? ''),
-    queryFn: async ({ signal }) => (await apiRequest<{ submission: SubmissionDetail }>(submissionPath(id!), { signal })).submission,
+    queryFn: async ({ signal }) => (await apiRequest<FormSubmissionResponse>(submissionPath(id!), { signal })).submission,
     enabled: id !== null,
     staleTime: 15_000,
   });
@@ -65,7 +74,7 @@ export function useSetSubmissionStatus(companyId: string | null, formId: string)
   const refresh = useRefreshAfter(companyId);
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: SubmissionStatus }) =>
-      apiRequest<{ submission: SubmissionDetail }>(submissionPath(id), { method: 'PATCH', body: { status } }),
+      apiRequest<FormSubmissionResponse>(submissionPath(id), { method: 'PATCH', body: { status } satisfies UpdateSubmissionRequest }),
     onSuccess: (_answer, { id }) => refresh(formId, id),
   });
 }
@@ -74,7 +83,7 @@ export function useAddNote(companyId: string | null, formId: string) {
   const refresh = useRefreshAfter(companyId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) =>
-      apiRequest<{ note: SubmissionNote }>(submissionPath(id, '/notes'), { method: 'POST', body: { body } }),
+      apiRequest<SubmissionNoteResponse>(submissionPath(id, '/notes'), { method: 'POST', body: { body } satisfies CreateSubmissionNoteRequest }),
     onSuccess: (_answer, { id }) => refresh(formId, id),
   });
 }
@@ -114,6 +123,6 @@ export function useChecklistTemplateOptions(companyId: string | null, enabled: b
 export function useCreateChecklistFromBrief() {
   return useMutation({
     mutationFn: ({ id, templateId }: { id: string; templateId: string }) =>
-      apiRequest<{ checklistId: string }>(submissionPath(id, '/checklist'), { method: 'POST', body: { templateId } }),
+      apiRequest<BriefChecklistResponse>(submissionPath(id, '/checklist'), { method: 'POST', body: { templateId } satisfies BriefChecklistRequest }),
   });
 }
