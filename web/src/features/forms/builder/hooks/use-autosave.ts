@@ -84,7 +84,7 @@ export function useAutosave({ formId, initialRevision, draft, hasProblems, enabl
       },
       (error: unknown) => {
         // The code comes with the forms API (manage helper); compared as text until it is in common/errors.ts.
-        if (isApiError(error) && (error.code as string) === 'FORM_CHANGED_ELSEWHERE') {
+        if (isApiError(error) && error.code === 'FORM_CHANGED_ELSEWHERE') {
           inConflict.current = true;
           setConflict(true);
         } else if (isApiError(error) && error.status === 400 && error.fields && Object.keys(error.fields).length > 0) {
