@@ -234,7 +234,7 @@ function readMarks(getPath: string): Promise<Marks> {
           commit: mark('form-render-commit')!,
           paint,
           responseEnd: response.end,
-          fields: g.document.querySelectorAll('[data-testid="form-renderer"] > div > [data-field-id]').length,
+          fields: g.document.querySelectorAll('[data-testid="form-renderer"] > div > [data-field-id]:not([data-field-type="hidden"])').length,
         });
         return;
       }
