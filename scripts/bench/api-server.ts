@@ -53,10 +53,15 @@ async function waitForHealth(url: string, child: ChildProcess, limitMs = 60_000)
 /**
  * Starts the built server on `database` (already migrated and seeded: SEED_DEMO is off); `env`
  * overrides its environment (the browser benches run it with NODE_ENV=test and TEST_HOOKS to read
- * the login captcha).
+ * the login captcha); `fixedPort` instead of a free one.
  */
-export async function startBuiltServer(database: ServerDatabase, scratchDir: string, overrides: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startBuiltServer(
+  database: ServerDatabase,
+  scratchDir: string,
+  overrides: Record<string, string> = {},
+  fixedPort?: number,
+): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -4,48 +4,31 @@
  * `portal.changed` reads the list again. With `preview` the team's read-only "Bekijk als klant"
  * (`/api/clients/:clientId/portal-preview/forms…`, the same answers).
  *
- * The shapes are those of common/schemas/form-answers.ts (the answer helper's); written out here
- * until that file is on this branch.
+ * The shapes are those of common/schemas/form-answers.ts (the server's response schemas).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormAnswers, FormKind, FormSchema } from '../../../../../common/forms/form-schema';
+import type { FormAnswers } from '../../../../../common/forms/form-schema';
+import type {
+  PortalFormResponse as PortalFormWire,
+  PortalFormsResponse,
+  SaveDraftRequest,
+  SaveDraftResponse,
+  SubmitFormRequest,
+  SubmitFormResponse,
+} from '../../../../../common/schemas/form-answers';
 import { apiRequest } from '../../../lib/api-client';
-import type { FileMeta } from '../../forms/renderer/field-types';
 import { portalKeys } from './keys';
 
-export type PortalFormState = 'open' | 'draft' | 'submitted';
+export type { PortalFormItem, PortalFormState } from '../../../../../common/schemas/form-answers';
 
-export interface PortalFormItem {
-  assignmentId: string;
-  formId: string;
-  title: string;
-  description: string | null;
-  kind: FormKind;
-  deadline: string | null;
-  state: PortalFormState;
-  submittedAt: string | null;
-  canEdit: boolean;
-  updatedAt: string;
-}
+/**
+ * GET /api/portal/forms/:assignmentId. The schema types `answers` as any JSON object; what the
+ * server stores there are the answers of `FormAnswers` (checked against the form on every save).
+ */
+export type PortalFormResponse = Omit<PortalFormWire, 'answers'> & { answers: FormAnswers };
 
-export interface PortalFormResponse {
-  form: {
-    assignmentId: string;
-    formId: string;
-    title: string;
-    description: string | null;
-    kind: FormKind;
-    version: number;
-    schema: FormSchema;
-    settings: { allowEditAfterSubmit: boolean; confirmationMessage: string | null };
-    deadline: string | null;
-  };
-  answers: FormAnswers;
-  files: FileMeta[];
-  state: PortalFormState;
-  revision: number | null;
-  submittedAt: string | null;
-}
+/** A draft or a submission as sent: the answers the renderer holds. */
+type AnswersBody<T extends { answers: unknown }> = Omit<T, 'answers'> & { answers: FormAnswers };
 
 export const portalFormKeys = {
   list: (companyId: string | null, clientId: string) => [...portalKeys.all, companyId, 'forms', clientId] as const,
@@ -60,7 +43,7 @@ export function usePortalForms(companyId: string | null, clientId: string, previ
   return useQuery({
     queryKey: preview ? portalFormKeys.previewList(clientId) : portalFormKeys.list(companyId, clientId),
     queryFn: ({ signal }) =>
-      apiRequest<{ forms: PortalFormItem[] }>(preview ? previewBase(clientId) : `/api/portal/forms?client=${encodeURIComponent(clientId)}`, { signal }),
+      apiRequest<PortalFormsResponse>(preview ? previewBase(clientId) : `/api/portal/forms?client=${encodeURIComponent(clientId)}`, { signal }),
     ...(preview ? { staleTime: 0 } : {}),
   });
 }
@@ -87,18 +70,15 @@ export function usePortalForm(companyId: string | null, clientId: string, assign
   });
 }
 
-export function saveFormDraft(assignmentId: string, body: { answers: FormAnswers; revision: number | null }) {
-  return apiRequest<{ revision: number; savedAt: string }>(`/api/portal/forms/${encodeURIComponent(assignmentId)}/draft`, { method: 'PUT', body });
+export function saveFormDraft(assignmentId: string, body: AnswersBody<SaveDraftRequest>) {
+  return apiRequest<SaveDraftResponse>(`/api/portal/forms/${encodeURIComponent(assignmentId)}/draft`, { method: 'PUT', body });
 }
 
 export function useSubmitPortalForm(companyId: string | null, clientId: string, assignmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { answers: FormAnswers; revision: number | null }) =>
-      apiRequest<{ submission: { id: string; submittedAt: string; state: 'submitted'; revision?: number } }>(
-        `/api/portal/forms/${encodeURIComponent(assignmentId)}/submit`,
-        { method: 'POST', body },
-      ),
+    mutationFn: (body: AnswersBody<SubmitFormRequest>) =>
+      apiRequest<SubmitFormResponse>(`/api/portal/forms/${encodeURIComponent(assignmentId)}/submit`, { method: 'POST', body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: portalFormKeys.list(companyId, clientId) });
       void queryClient.invalidateQueries({ queryKey: portalKeys.overview(companyId, clientId) });

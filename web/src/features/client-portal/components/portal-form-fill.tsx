@@ -91,8 +91,7 @@ function FormFiller({ companyId, clientId, initial, agencyName, preview }: FormF
           window.scrollTo?.({ top: 0 });
         },
         onError: (error) => {
-          // The answer helper's codes (common/errors.ts on their branch): compared as text until merged.
-          const code = isApiError(error) ? (error.code as string) : null;
+          const code = isApiError(error) ? error.code : null;
           if (code === 'FORM_ANSWERS_INVALID' && isApiError(error) && error.fields) setErrors({ ...error.fields });
           else if (code === 'FORM_DRAFT_CHANGED_ELSEWHERE') {
             // Another device saved meanwhile: the autosave merges its draft; then the person sends again.

@@ -95,7 +95,7 @@ export function useFormAutosave({ assignmentId, clientId, schema, initialAnswers
       setStatus(unsaved.length > 0 ? 'pending' : 'saved');
       if (unsaved.length > 0) again.current = true;
     } catch (failure) {
-      if (isApiError(failure) && (failure.code as string) === 'FORM_DRAFT_CHANGED_ELSEWHERE') {
+      if (isApiError(failure) && failure.code === 'FORM_DRAFT_CHANGED_ELSEWHERE') {
         // Another device saved: its draft, with what was typed here and not saved on top.
         try {
           const fresh = await getPortalForm(assignmentId, { clientId, preview: false });

@@ -9,7 +9,6 @@ import { CheckCircle2, CircleAlert, FileQuestion, LockKeyhole } from 'lucide-rea
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { CaptchaPurpose } from '../../../../../common/auth-constants';
 import type { FormAnswers } from '../../../../../common/forms/form-schema';
 import { brandTheme, normalizeHexColor } from '../../../../../common/rules/contrast';
 import { DarkModeToggle } from '../../../components/ui/dark-mode-toggle';
@@ -108,8 +107,7 @@ function PublicFormBody({ token, form }: { token: string; form: PublicForm }) {
   const [website, setWebsite] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
-  // The answer helper adds the purpose 'form' (common/auth-constants.ts on their branch).
-  const captcha = useCaptcha('form' as CaptchaPurpose);
+  const captcha = useCaptcha('form');
   const submit = useSubmitPublicForm(token);
   const renderFile = useFileSlot({ purpose: 'form_public', params: { token }, files: [] });
   const { request: requestCaptcha } = captcha;
@@ -153,7 +151,7 @@ function PublicFormBody({ token, form }: { token: string; form: PublicForm }) {
       {
         onSuccess: (result) => setDone(result.message || form.settings.confirmationMessage || t('portal.defaultConfirmation')),
         onError: (error) => {
-          const code = isApiError(error) ? (error.code as string) : null;
+          const code = isApiError(error) ? error.code : null;
           if (code === 'FORM_ANSWERS_INVALID' && isApiError(error) && error.fields) {
             // The answers are checked before the captcha: the solved captcha stays valid.
             setErrors({ ...error.fields });

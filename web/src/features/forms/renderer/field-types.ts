@@ -39,4 +39,10 @@ export const listOf = (value: FormAnswerValue | undefined): string[] =>
 export const objectOf = (value: FormAnswerValue | undefined): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 
+/** A multiple choice's answer after ticking (added at the end, as react-aria's CheckboxGroup does) or unticking `option`. */
+export function toggleChoice(chosen: readonly string[], option: string, checked: boolean): string[] {
+  const rest = chosen.filter((item) => item !== option);
+  return checked ? [...rest, option] : rest;
+}
+
 export type { FileMeta } from '../../../../../common/schemas/files';

@@ -53,6 +53,22 @@ export interface FormRendererProps {
 
 const noErrors: Record<string, string> = {};
 
+/**
+ * User-timing marks of the first render with a schema (the forms-screen bench reads them; cheap, so
+ * behind no flag): `form-render-start` when the renderer first renders, `form-render-commit` once
+ * its fields are in the DOM (the layout effect runs after every child's), `form-render-paint` in a
+ * task after the next frame (the paint).
+ */
+function useRenderMarks() {
+  // A state's initializer runs once, on the first render.
+  useState(() => performance.mark?.('form-render-start'));
+  useLayoutEffect(() => {
+    performance.mark?.('form-render-commit');
+    const frame = requestAnimationFrame(() => setTimeout(() => performance.mark?.('form-render-paint'), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
 function focusField(container: HTMLElement | null, fieldId: string) {
   const box = container?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(fieldId)}"]`);
   if (!box) return;
@@ -85,6 +101,7 @@ export function FormRenderer({
   const headingId = useId();
   const containerRef = useRef<HTMLFormElement>(null);
   const pages = schema.pages;
+  useRenderMarks();
 
   // ---- answers: read through a ref, so the field handler stays the same for every render
   const answersRef = useRef(answers);

@@ -1,7 +1,8 @@
-import { Checkbox, CheckboxGroup, Description, FieldError, Label, Radio, RadioGroup, Select } from '@heroui/react';
+import { type CSSProperties, useId, useState } from 'react';
+import { Checkbox, Description, FieldError, Label, Radio, RadioGroup, Select } from '@heroui/react';
 import { useTranslation } from 'react-i18next';
 import { SelectOptions } from '../../../../components/ui/select-options';
-import { type FieldOf, type FieldProps, listOf, textOf } from '../field-types';
+import { type FieldOf, type FieldProps, listOf, textOf, toggleChoice } from '../field-types';
 
 function Help({ text }: { text: string | undefined }) {
   return text ? <Description className="whitespace-pre-line">{text}</Description> : null;
@@ -51,32 +52,130 @@ export function MultipleChoiceView({ field, value, error, onValue, readOnly }: F
           ? t('renderer.choicesMin', { count: min })
           : null;
   const help = [field.help, limit].filter(Boolean).join('\n');
+  const id = useId();
+  const labelId = `${id}-label`;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;
+  const chosen = listOf(value);
+  const toggle = (option: string, checked: boolean) => {
+    if (readOnly) return;
+    onValue(field.id, toggleChoice(chosen, option, checked));
+  };
+  // Plain checkboxes in HeroUI's classes (as its CheckboxGroup draws them): six react-aria
+  // checkboxes per field were the form's heaviest part to draw.
   return (
-    <CheckboxGroup
-      name={field.id}
-      value={listOf(value)}
-      onChange={(next) => onValue(field.id, next)}
-      isInvalid={Boolean(error)}
-      isRequired={field.required}
-      isReadOnly={readOnly}
-      validationBehavior="aria"
-      variant="secondary"
-      className="gap-2"
+    <div
+      role="group"
+      data-slot="checkbox-group"
+      className="checkbox-group checkbox-group--secondary gap-2"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      aria-readonly={readOnly || undefined}
+      data-required={field.required ? 'true' : undefined}
+      data-invalid={error ? 'true' : undefined}
+      data-readonly={readOnly ? 'true' : undefined}
     >
-      <Label isRequired={field.required}>{field.label}</Label>
-      <Help text={help || undefined} />
+      <span className={`label${field.required ? ' label--required' : ''}`} id={labelId} data-slot="label">
+        {field.label}
+      </span>
+      {help ? (
+        <span className="description whitespace-pre-line" id={helpId} data-slot="description">
+          {help}
+        </span>
+      ) : null}
       {field.options.map((option) => (
-        <Checkbox key={option.value} value={option.value}>
-          <Checkbox.Content>
-            <Checkbox.Control>
-              <Checkbox.Indicator />
-            </Checkbox.Control>
-            <Label className="break-words after:hidden">{option.label}</Label>
-          </Checkbox.Content>
-        </Checkbox>
+        <PlainCheckbox
+          key={option.value}
+          name={field.id}
+          value={option.value}
+          label={option.label}
+          checked={chosen.includes(option.value)}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
+          onToggle={toggle}
+        />
       ))}
-      <FieldError>{error}</FieldError>
-    </CheckboxGroup>
+      {error ? (
+        <span className="field-error" id={errorId} data-visible="true" data-slot="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const visuallyHidden: CSSProperties = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: 1,
+  whiteSpace: 'nowrap',
+};
+
+interface PlainCheckboxProps {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onToggle: (value: string, checked: boolean) => void;
+}
+
+/** One checkbox of a group: a native input (visually hidden, as react-aria's) with HeroUI's control and indicator. */
+function PlainCheckbox({ name, value, label, checked, invalid, describedBy, onToggle }: PlainCheckboxProps) {
+  // HeroUI's CSS draws the focus ring from data-focus-visible (react-aria sets it for keyboard focus only).
+  const [focusVisible, setFocusVisible] = useState(false);
+  const state = {
+    'data-selected': checked ? 'true' : undefined,
+    'data-invalid': invalid ? 'true' : undefined,
+  } as const;
+  return (
+    <div data-slot="checkbox" className="checkbox checkbox--secondary" {...state}>
+      <label data-slot="checkbox-content" className="checkbox__content" {...state} data-focus-visible={focusVisible ? 'true' : undefined}>
+        <span style={visuallyHidden}>
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            checked={checked}
+            onChange={(event) => onToggle(value, event.currentTarget.checked)}
+            onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
+            onBlur={() => setFocusVisible(false)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
+        </span>
+        <span className="checkbox__control" data-slot="checkbox-control">
+          <span aria-hidden="true" className="checkbox__indicator" data-slot="checkbox-indicator">
+            <svg
+              aria-hidden="true"
+              data-slot="checkbox-default-indicator--checkmark"
+              fill="none"
+              role="presentation"
+              stroke="currentColor"
+              strokeDasharray={22}
+              strokeDashoffset={checked ? 44 : 66}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              strokeWidth={2}
+              viewBox="0 0 17 18"
+            >
+              <polyline points="1 9 7 14 15 4" />
+            </svg>
+          </span>
+        </span>
+        <span className="label break-words after:hidden" data-slot="label">
+          {label}
+        </span>
+      </label>
+    </div>
   );
 }
 

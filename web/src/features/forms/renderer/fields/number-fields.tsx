@@ -1,8 +1,8 @@
-import { Description, FieldError, InputGroup, Label, TextField } from '@heroui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatNumber, parseAmount, parseNumber } from '../amount';
 import type { FieldOf, FieldProps } from '../field-types';
+import { TextShell } from './text-shell';
 
 type NumberKind = FieldOf<'number'> | FieldOf<'amount'>;
 
@@ -42,38 +42,52 @@ export function NumberFieldView({ field, value, error, onValue, readOnly }: Fiel
   const shownError = localError ?? error;
   const hint = isAmount ? t('renderer.amountHint') : null;
   return (
-    <TextField
+    <TextShell
       name={field.id}
-      value={text}
-      onChange={change}
-      onFocus={() => setFocused(true)}
-      onBlur={() => {
-        setFocused(false);
-        if (!invalid) setText(format(value));
-      }}
-      isInvalid={Boolean(shownError)}
-      isRequired={field.required}
-      isReadOnly={readOnly}
-      validationBehavior="aria"
-      fullWidth
-      variant="secondary"
+      label={field.label}
+      required={field.required}
+      invalid={Boolean(shownError)}
+      description={
+        field.help || hint ? (
+          <>
+            {field.help ? <span className="block whitespace-pre-line">{field.help}</span> : null}
+            {hint && !field.help ? hint : null}
+          </>
+        ) : null
+      }
+      error={shownError}
     >
-      <Label>{field.label}</Label>
-      <InputGroup fullWidth>
-        {isAmount ? (
-          <InputGroup.Prefix className="pl-3 text-muted" aria-hidden="true">
-            €
-          </InputGroup.Prefix>
-        ) : null}
-        <InputGroup.Input inputMode="decimal" autoComplete="off" placeholder={isAmount ? '0,00' : undefined} className="min-w-0 tabular-nums" />
-      </InputGroup>
-      {field.help || hint ? (
-        <Description>
-          {field.help ? <span className="block whitespace-pre-line">{field.help}</span> : null}
-          {hint && !field.help ? hint : null}
-        </Description>
-      ) : null}
-      <FieldError>{shownError}</FieldError>
-    </TextField>
+      {(aria) => (
+        <div
+          role="presentation"
+          data-slot="input-group"
+          className="input-group input-group--full-width input-group--secondary"
+          data-invalid={aria['data-invalid']}
+        >
+          {isAmount ? (
+            <div data-slot="input-group-prefix" className="input-group__prefix pl-3 text-muted" aria-hidden="true">
+              €
+            </div>
+          ) : null}
+          <input
+            {...aria}
+            type="text"
+            value={text}
+            onChange={(event) => change(event.currentTarget.value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setFocused(false);
+              if (!invalid) setText(format(value));
+            }}
+            readOnly={readOnly}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={isAmount ? '0,00' : undefined}
+            data-slot="input-group-input"
+            className="input-group__input min-w-0 tabular-nums"
+          />
+        </div>
+      )}
+    </TextShell>
   );
 }
