@@ -12,6 +12,7 @@ import { starterTemplateIds } from '../forms/starter-templates.js';
 import { person } from './ad-accounts.js';
 import { clientSummary } from './clients.js';
 import { boundedInstant } from './dates.js';
+import { fileMeta } from './files.js';
 import { characterCount, fail, oneLineText, safeOneLine } from './text-rules.js';
 
 export const formStatusValues = ['draft', 'published', 'archived'] as const;
@@ -54,21 +55,6 @@ export const formSummary = z.object({
 });
 export type FormSummary = z.infer<typeof formSummary>;
 
-/**
- * A file of a submission (the files feature's FileMeta, common/schemas/files.ts on its branch:
- * the same fields; the lead may replace this with an import of it when merging).
- */
-export const formFileMeta = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  url: z.string(),
-});
-export type FormFileMeta = z.infer<typeof formFileMeta>;
-
 /** The team's internal note on a submission: never in anything a client may read. */
 export const submissionNote = z.object({
   id: z.string().uuid(),
@@ -93,7 +79,7 @@ export const formSubmission = z.object({
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int().nullable(),
-  files: z.array(formFileMeta),
+  files: z.array(fileMeta),
   notes: z.array(submissionNote),
   /** The fields the client's last edit changed (empty when it was never edited after submitting). */
   changedFieldIds: z.array(z.string()),
