@@ -23,13 +23,13 @@ export async function submissionFiles(files: FilesRegistry, db: Db, submissionId
   return submissionId ? files.filesOf(db, submissionOwnerType, submissionId) : [];
 }
 
-/** File names by id, for the CSV export (a file answer is a list of file ids); files of submissions only. */
+/** File names by id, for the CSV export (a file answer is a list of file ids). */
 export async function fileNamesOf(db: Db, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: storedFiles.id, name: storedFiles.name })
     .from(storedFiles)
-    .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.ownerType, submissionOwnerType), inArray(storedFiles.id, wanted)));
+    .where(and(eq(storedFiles.companyId, companyId), inArray(storedFiles.id, wanted)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
