@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { formKinds, type FormSchema } from '../forms/form-schema.js';
+import { fileMeta } from './files.js';
 
 /** Most bytes of a request's answers (as JSON): a 200-field form of long texts fits. */
 export const answersMaxBytes = 512 * 1024;
@@ -17,18 +18,6 @@ export const formAnswersInput = z
   .record(z.string().max(40), z.unknown())
   .refine((answers) => Object.keys(answers).length <= 400, { message: 'FORM_ANSWER_INVALID', abort: true })
   .refine((answers) => JSON.stringify(answers).length <= answersMaxBytes, { message: 'PAYLOAD_TOO_LARGE', abort: true });
-
-/** A file of an answer as the portal shows it (features/files' FileMeta). */
-export const answerFileMeta = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  url: z.string(),
-});
-export type AnswerFileMeta = z.infer<typeof answerFileMeta>;
 
 export const portalFormStates = ['open', 'draft', 'submitted'] as const;
 export type PortalFormState = (typeof portalFormStates)[number];
@@ -80,7 +69,7 @@ export const portalFormDetail = z.object({
 export const portalFormResponse = z.object({
   form: portalFormDetail,
   answers: jsonObject,
-  files: z.array(answerFileMeta),
+  files: z.array(fileMeta),
   state: z.enum(portalFormStates),
   /** The stored draft's or submission's revision; null while nothing is stored. */
   revision: z.number().int().nullable(),

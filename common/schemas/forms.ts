@@ -21,8 +21,8 @@ import { formKinds, formLimits, formSchema, formSettings } from '../forms/form-s
 import { starterTemplateIds } from '../forms/starter-templates.js';
 import { person } from './ad-accounts.js';
 import { clientSummary } from './clients.js';
-import { type FileMeta, fileMeta } from './files.js';
 import { boundedInstant } from './dates.js';
+import { fileMeta } from './files.js';
 import { characterCount, fail, oneLineText, safeOneLine } from './text-rules.js';
 
 export {
@@ -69,10 +69,6 @@ export const formSummary = z.object({
 });
 export type FormSummary = z.infer<typeof formSummary>;
 
-/** A file of a submission: the files feature's FileMeta (common/schemas/files.ts). */
-export const formFileMeta = fileMeta;
-export type FormFileMeta = FileMeta;
-
 /** The team's internal note on a submission: never in anything a client may read. */
 export const submissionNote = z.object({
   id: z.string().uuid(),
@@ -97,7 +93,7 @@ export const formSubmission = z.object({
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   version: z.number().int().nullable(),
-  files: z.array(formFileMeta),
+  files: z.array(fileMeta),
   notes: z.array(submissionNote),
   /** The fields the client's last edit changed (empty when it was never edited after submitting). */
   changedFieldIds: z.array(z.string()),

@@ -327,4 +327,51 @@ describe('attach and remove', () => {
     expect(await t.app.files.filesOf(t.db, testOwnerType, ownerId)).toEqual([]);
     await expect.poll(async () => (await Promise.all(keys.map((k) => t.app.files.storage.exists(k)))).some(Boolean)).toBe(false);
   });
+
+  it('tells which files could be attached, and lets go of the files an object no longer names', async () => {
+    const ownerId = crypto.randomUUID();
+    const [keep, drop, other] = await Promise.all(
+      ['blijft.png', 'weg.png', 'van-mark.png'].map(async (filename, i) =>
+        uploadOk(t.app, { sid: i === 2 ? a.tokens.mark : a.tokens.sanne, filename, bytes: await pngBytes(40 + i, 20) }),
+      ),
+    );
+    const attachable = await t.app.files.attachableFiles(t.db, {
+      companyId: a.admin.company.id,
+      fileIds: [keep!, drop!, other!, 'geen-id'],
+      ownerType: testOwnerType,
+      ownerId: null,
+      uploaderId: a.sanne.user.id,
+    });
+    expect([...attachable.keys()].sort()).toEqual([keep!, drop!].sort());
+    expect(attachable.get(keep!)).toMatchObject({ name: 'blijft.png', mimeType: 'image/png', width: 40 });
+    await attach([keep!, drop!], a.admin.company.id, a.sanne.user.id, ownerId);
+    // Attached to this owner they stay attachable to it, and to nothing else.
+    const again = { companyId: a.admin.company.id, fileIds: [keep!, drop!], ownerType: testOwnerType, uploaderId: a.sanne.user.id };
+    expect((await t.app.files.attachableFiles(t.db, { ...again, ownerId })).size).toBe(2);
+    expect((await t.app.files.attachableFiles(t.db, { ...again, ownerId: crypto.randomUUID() })).size).toBe(0);
+    expect((await t.app.files.attachableFiles(t.db, { ...again, companyId: b.admin.company.id, ownerId })).size).toBe(0);
+
+    const keyOf = async (id: string) => (await t.db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0]!.storageKey;
+    const [keepKey, dropKey] = [await keyOf(keep!), await keyOf(drop!)];
+    // Rolled back: the row and the bytes stay.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.files.detachFilesExcept(tx, testOwnerType, ownerId, [keep!]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await t.app.files.storage.exists(dropKey)).toBe(true);
+    expect(await t.app.files.filesOf(t.db, testOwnerType, ownerId)).toHaveLength(2);
+    // Committed: the file no longer named goes, row and bytes; the kept one and other owners' files stay.
+    await t.db.transaction((tx) => t.app.files.detachFilesExcept(tx, testOwnerType, ownerId, [keep!.toUpperCase()]));
+    expect((await t.app.files.filesOf(t.db, testOwnerType, ownerId)).map((f) => f.id)).toEqual([keep!]);
+    await expect.poll(() => t.app.files.storage.exists(dropKey)).toBe(false);
+    expect(await t.app.files.storage.exists(keepKey)).toBe(true);
+    expect(await t.db.$count(storedFiles, eq(storedFiles.id, other!))).toBe(1);
+    // Keeping nothing lets go of all.
+    await t.db.transaction((tx) => t.app.files.detachFilesExcept(tx, testOwnerType, ownerId, []));
+    expect(await t.app.files.filesOf(t.db, testOwnerType, ownerId)).toEqual([]);
+    await expect.poll(() => t.app.files.storage.exists(keepKey)).toBe(false);
+  });
 });

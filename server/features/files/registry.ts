@@ -4,7 +4,7 @@
  * (routes.ts, tus.ts) make a `stored_files` row without an owner; a feature attaches it to its
  * object inside its own transaction, and removes an object's files with the object.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileKind, FileMeta } from '../../../common/schemas/files.js';
 import type { Db } from '../../db/database.js';
@@ -66,8 +66,18 @@ export interface FilesRegistry {
    * the order asked; refuses any other id with FILE_NOT_FOUND.
    */
   attachFiles(tx: Db, input: AttachInput): Promise<FileMeta[]>;
+  /**
+   * The files `attachFiles` would accept for this object (`ownerId` null: one not stored yet), by
+   * id; any other id is absent. For checking what a form answer names before attaching it.
+   */
+  attachableFiles(db: Db, input: Omit<AttachInput, 'ownerId'> & { ownerId: string | null }): Promise<Map<string, FileMeta>>;
   /** Deletes the objects' file rows in `tx`; their bytes are removed once `tx` has committed. */
   removeFilesOf(tx: Db, ownerType: string, ownerIds: readonly string[]): Promise<void>;
+  /**
+   * Deletes the object's file rows whose id is not in `keepIds` (files it no longer names), in
+   * `tx`; their bytes are removed once `tx` has committed, as with removeFilesOf.
+   */
+  detachFilesExcept(tx: Db, ownerType: string, ownerId: string, keepIds: readonly string[]): Promise<void>;
   filesOf(db: Db, ownerType: string, ownerId: string): Promise<FileMeta[]>;
   /** The answer shape of a row. */
   metaOf(row: StoredFileRow): FileMeta;
@@ -110,6 +120,20 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
     }
   }
 
+  /** Unattached and from `uploaderId` (null: an anonymous upload), or attached to this object already. */
+  function attachable(input: { ownerType: string; ownerId: string | null; uploaderId: string | null }) {
+    const uploader = input.uploaderId === null ? isNull(storedFiles.uploadedBy) : eq(storedFiles.uploadedBy, input.uploaderId);
+    const free = and(isNull(storedFiles.ownerId), uploader);
+    if (input.ownerId === null) return free;
+    return or(free, and(eq(storedFiles.ownerType, input.ownerType), eq(storedFiles.ownerId, input.ownerId)));
+  }
+
+  async function deleteRows(tx: Db, where: SQL | undefined): Promise<void> {
+    const removed = await tx.delete(storedFiles).where(where).returning({ key: storedFiles.storageKey });
+    // Not awaited: it waits for `tx` to end, which waits for this function's caller.
+    void removeBytesAfterCommit(removed.map((row) => row.key));
+  }
+
   return {
     storage: deps.storage,
     signer: deps.signer,
@@ -132,31 +156,37 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
       const ids = [...new Set(input.fileIds)];
       if (ids.length === 0) return [];
       if (ids.some((id) => !uuidPattern.test(id))) throw new AppError('FILE_NOT_FOUND');
-      const uploader = input.uploaderId === null ? isNull(storedFiles.uploadedBy) : eq(storedFiles.uploadedBy, input.uploaderId);
       const rows = await tx
         .update(storedFiles)
         .set({ ownerType: input.ownerType, ownerId: input.ownerId })
-        .where(
-          and(
-            inArray(storedFiles.id, ids),
-            eq(storedFiles.companyId, input.companyId),
-            or(and(isNull(storedFiles.ownerId), uploader), and(eq(storedFiles.ownerType, input.ownerType), eq(storedFiles.ownerId, input.ownerId))),
-          ),
-        )
+        .where(and(inArray(storedFiles.id, ids), eq(storedFiles.companyId, input.companyId), attachable(input)))
         .returning();
       if (rows.length !== ids.length) throw new AppError('FILE_NOT_FOUND');
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => metaOf(byId.get(id)!));
     },
 
+    async attachableFiles(db, input) {
+      const ids = [...new Set(input.fileIds.map((id) => id.toLowerCase()))].filter((id) => uuidPattern.test(id));
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(storedFiles)
+        .where(and(inArray(storedFiles.id, ids), eq(storedFiles.companyId, input.companyId), attachable(input)));
+      return new Map(rows.map((row) => [row.id, metaOf(row)]));
+    },
+
     async removeFilesOf(tx, ownerType, ownerIds) {
       if (ownerIds.length === 0) return;
-      const removed = await tx
-        .delete(storedFiles)
-        .where(and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, [...ownerIds])))
-        .returning({ key: storedFiles.storageKey });
-      // Not awaited: it waits for `tx` to end, which waits for this function's caller.
-      void removeBytesAfterCommit(removed.map((row) => row.key));
+      await deleteRows(tx, and(eq(storedFiles.ownerType, ownerType), inArray(storedFiles.ownerId, [...ownerIds])));
+    },
+
+    async detachFilesExcept(tx, ownerType, ownerId, keepIds) {
+      const keep = [...new Set(keepIds.map((id) => id.toLowerCase()))].filter((id) => uuidPattern.test(id));
+      await deleteRows(
+        tx,
+        and(eq(storedFiles.ownerType, ownerType), eq(storedFiles.ownerId, ownerId), keep.length > 0 ? notInArray(storedFiles.id, keep) : undefined),
+      );
     },
 
     async filesOf(db, ownerType, ownerId) {

@@ -32,7 +32,7 @@ export async function setSubmissionStatus(ctx: FormsCtx, who: FormsActor, id: st
     await submittedRow(tx, who, id);
     // The status is the team's: the client's revision and updated_at stay as they are.
     await tx.update(formSubmissions).set({ status }).where(eq(formSubmissions.id, id));
-    return loadSubmission(tx, who.companyId, id);
+    return loadSubmission(tx, ctx.files, who.companyId, id);
   });
 }
 
@@ -65,7 +65,7 @@ export async function deleteSubmissionNote(ctx: FormsCtx, who: FormsActor, id: s
 export async function deleteSubmission(ctx: FormsCtx, who: FormsActor, id: string): Promise<void> {
   await transactionWithEvents(ctx, async (tx, emit) => {
     const row = await submittedRow(tx, who, id);
-    await removeSubmissionFiles(tx, [id]);
+    await removeSubmissionFiles(ctx.files, tx, [id]);
     if (row.clientId) await emitPortalChange(tx, emit, { companyId: who.companyId, clientId: row.clientId });
     await tx.delete(formSubmissions).where(eq(formSubmissions.id, id));
   });

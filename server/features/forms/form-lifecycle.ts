@@ -87,6 +87,7 @@ export async function deleteForm(ctx: FormsCtx, who: FormsActor, id: string): Pr
     const row = await formRowFor(tx, who, id, { lock: true });
     const submissions = await tx.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.formId, row.id));
     await removeSubmissionFiles(
+      ctx.files,
       tx,
       submissions.map((s) => s.id),
     );

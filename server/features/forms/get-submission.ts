@@ -11,13 +11,14 @@ import type { Db } from '../../db/database.js';
 import { clients, formSubmissionNotes, formSubmissions, forms, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { FilesRegistry } from '../files/registry.js';
 import { personJson } from '../../lib/people.js';
 import { asObject } from './json-object.js';
 import { authorizeReadSubmissions } from './policy.js';
 import { submissionFiles } from './submission-files.js';
 import { loadVersion } from './versions.js';
 
-export async function loadSubmission(db: Db, companyId: string, id: string): Promise<FormSubmission> {
+export async function loadSubmission(db: Db, files: FilesRegistry, companyId: string, id: string): Promise<FormSubmission> {
   const [row] = await db
     .select({
       submission: formSubmissions,
@@ -59,13 +60,13 @@ export async function loadSubmission(db: Db, companyId: string, id: string): Pro
     submittedAt: s.submittedAt?.toISOString() ?? null,
     updatedAt: s.updatedAt.toISOString(),
     version: s.version,
-    files: await submissionFiles(db, s.id),
+    files: await submissionFiles(files, db, s.id),
     notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     changedFieldIds: Array.isArray(s.changedFieldIds) ? s.changedFieldIds.filter((f): f is string => typeof f === 'string') : [],
   };
 }
 
-export async function getFormSubmission({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<FormSubmissionResponse> {
+export async function getFormSubmission({ db, files, actor, id }: { db: Db; files: FilesRegistry; actor: Actor; id: string }): Promise<FormSubmissionResponse> {
   const companyId = authorizeReadSubmissions(actor);
-  return { submission: await loadSubmission(db, companyId, id) };
+  return { submission: await loadSubmission(db, files, companyId, id) };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { FormRow } from '../../db/schema/index.js';
 
-export type FormsCtx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail'> & { now?: () => Date };
+export type FormsCtx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail' | 'files'> & { now?: () => Date };
 
 export const clock = (ctx: { now?: () => Date }) => (ctx.now ? ctx.now() : new Date());
 

@@ -32,6 +32,7 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
+import { registerFormFiles } from './answer/files-bridge.js';
 import { checklistFromBrief } from './brief-checklist.js';
 import { formDeadlines } from './calendar-deadlines.js';
 import { addSubmissionNote, deleteSubmission, deleteSubmissionNote, setSubmissionStatus } from './change-submission.js';
@@ -57,6 +58,8 @@ export const formRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
   ctx.search.register(submissionSearch);
   ctx.calendar.registerDeadlines(formDeadlines);
   ctx.clients.registerOpenItems(openFormSendsOfClient);
+  // The upload purposes form_answer and form_public and the file owner form_submission (once per app).
+  registerFormFiles(ctx);
   const who = (request: Parameters<typeof actorOf>[0]) => formsActorOf(actorOf(request));
 
   app.get('/', { preHandler, schema: { querystring: formListQuery, response: { 200: formListResponse } } }, async (request) =>
@@ -70,7 +73,7 @@ export const formRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
   // ---- submissions (before /:id so the static segment wins)
 
   app.get('/submissions/:id', { preHandler, schema: { params: formSubmissionParams, response: { 200: formSubmissionResponse } } }, async (request) =>
-    getFormSubmission({ db: ctx.db, actor: actorOf(request), id: request.params.id }),
+    getFormSubmission({ db: ctx.db, files: ctx.files, actor: actorOf(request), id: request.params.id }),
   );
 
   app.patch(

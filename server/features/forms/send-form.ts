@@ -111,6 +111,7 @@ export async function withdrawSend(ctx: FormsCtx, who: FormsActor, formId: strin
       .from(formSubmissions)
       .where(and(eq(formSubmissions.formId, form.id), eq(formSubmissions.clientId, send.clientId), eq(formSubmissions.state, 'draft')));
     await removeSubmissionFiles(
+      ctx.files,
       tx,
       drafts.map((d) => d.id),
     );

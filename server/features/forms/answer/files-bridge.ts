@@ -1,48 +1,22 @@
 /**
- * Every use the answer side makes of stored files (features/files), in one place: the metadata of
- * the files an answer names (to check them against the field's rules), attaching them to the
- * submission (draft or submitted) and listing a submission's files.
- *
- * With the files registry on the app context (`ctx.files`, the files helper's branch) these calls
- * go through it; without it (before that branch is merged) they read and write `stored_files`
- * directly with the same rules: a file of another company, or one already attached to another
- * owner, is unknown.
+ * Every use the answer side makes of stored files (features/files, `ctx.files`), in one place: the
+ * files an answer may name (to check them against the field's rules), attaching them to the
+ * submission (draft or submitted) and letting go of the ones it no longer names, listing a
+ * submission's files, and the upload purposes and owner type of forms.
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnswerFile } from '../../../../common/forms/answers.js';
-import {
-  fieldsOf,
-  fileFieldTypes,
-  formLimits,
-  type FileKind,
-  type FormAnswers,
-  type FormField,
-  type FormSchema,
-} from '../../../../common/forms/form-schema.js';
-import type { AnswerFileMeta } from '../../../../common/schemas/form-answers.js';
+import { fieldsOf, fileFieldTypes, formLimits, type FormAnswers, type FormField, type FormSchema } from '../../../../common/forms/form-schema.js';
 import type { Db } from '../../../db/database.js';
-import { formSubmissions, storedFiles } from '../../../db/schema/index.js';
-import type { Actor } from '../../../lib/actor.js';
+import { formSubmissions } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { clientScopeOf, scopeHasClient } from '../../clients/scope.js';
+import type { FilesRegistry, UploadRules } from '../../files/registry.js';
+import { submissionOwnerType } from '../submission-files.js';
 import { clientRowsOf, openPublicForm, requireSendInScope, versionSchema } from './load.js';
 
-export const submissionOwnerType = 'form_submission';
-
-/** The files registry as the contract describes it (features/files), when the app has one. */
-interface FilesRegistry {
-  attachFiles(
-    tx: Db,
-    input: { companyId: string; fileIds: string[]; ownerType: string; ownerId: string; uploaderId: string | null },
-  ): Promise<AnswerFileMeta[]>;
-  filesOf(db: Db, ownerType: string, ownerId: string): Promise<AnswerFileMeta[]>;
-}
-
-function registryOf(ctx: Pick<AppContext, 'db'>): FilesRegistry | null {
-  const files = (ctx as { files?: Partial<FilesRegistry> }).files;
-  return files?.attachFiles && files.filesOf ? (files as FilesRegistry) : null;
-}
+export { submissionFiles, submissionOwnerType } from '../submission-files.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,94 +33,49 @@ export function fileIdsIn(schema: FormSchema, values: FormAnswers): string[] {
 
 /**
  * The files an answer may name: of the company, and not attached to anything else than this
- * submission (`ownerId`, null for a new one), and unattached ones only of `uploaderId`. Unknown
- * ids are simply absent from the map.
+ * submission (`ownerId`, null for a new one), and unattached ones only of `uploaderId` (null: an
+ * anonymous upload, a public form). Unknown ids are simply absent from the map.
  */
 export async function answerFilesOf(
+  files: FilesRegistry,
   db: Db,
   input: { companyId: string; fileIds: string[]; ownerId: string | null; uploaderId: string | null },
 ): Promise<Map<string, AnswerFile>> {
-  if (input.fileIds.length === 0) return new Map();
-  // An unattached file only by its own uploader (a public form's: an anonymous upload).
-  const free = and(isNull(storedFiles.ownerId), input.uploaderId ? eq(storedFiles.uploadedBy, input.uploaderId) : isNull(storedFiles.uploadedBy));
-  const mine = input.ownerId ? and(eq(storedFiles.ownerType, submissionOwnerType), eq(storedFiles.ownerId, input.ownerId)) : undefined;
-  const rows = await db
-    .select({ id: storedFiles.id, mimeType: storedFiles.mimeType, size: storedFiles.size, width: storedFiles.width, height: storedFiles.height })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.companyId, input.companyId), inArray(storedFiles.id, input.fileIds), mine ? or(free, mine) : free));
-  return new Map(rows.map((r) => [r.id, r]));
+  return files.attachableFiles(db, { ...input, ownerType: submissionOwnerType });
 }
 
-/** Attaches the answer's files to the submission (in the writing transaction). */
-export async function attachAnswerFiles(
-  ctx: Pick<AppContext, 'db'>,
+/**
+ * The file fields of `values` naming a file the answer may not name (of another company, another
+ * owner, another uploader, or none at all): FORM_ANSWER_FILE_INVALID each. A draft is not checked
+ * against the rules, but it may only name files it could attach.
+ */
+export function unknownFileFields(schema: FormSchema, values: FormAnswers, files: ReadonlyMap<string, unknown>): Record<string, 'FORM_ANSWER_FILE_INVALID'> {
+  const errors: Record<string, 'FORM_ANSWER_FILE_INVALID'> = {};
+  for (const field of fieldsOf(schema)) {
+    const value = values[field.id];
+    if (!fileFieldTypes.includes(field.type) || !Array.isArray(value)) continue;
+    if (value.some((id) => typeof id !== 'string' || !files.has(id.toLowerCase()))) errors[field.id] = 'FORM_ANSWER_FILE_INVALID';
+  }
+  return errors;
+}
+
+/**
+ * Makes the submission's files the ones its answers name (in the writing transaction): attaches
+ * them, and removes the files it had and no longer names (rows now, bytes after the commit).
+ */
+export async function syncAnswerFiles(
+  files: FilesRegistry,
   tx: Db,
   input: { companyId: string; fileIds: string[]; submissionId: string; uploaderId: string | null },
 ): Promise<void> {
-  if (input.fileIds.length === 0) return;
-  const registry = registryOf(ctx);
-  if (registry) {
-    await registry.attachFiles(tx, {
-      companyId: input.companyId,
-      fileIds: input.fileIds,
-      ownerType: submissionOwnerType,
-      ownerId: input.submissionId,
-      uploaderId: input.uploaderId,
-    });
-    return;
-  }
-  const attached = await tx
-    .update(storedFiles)
-    .set({ ownerType: submissionOwnerType, ownerId: input.submissionId })
-    .where(
-      and(
-        eq(storedFiles.companyId, input.companyId),
-        inArray(storedFiles.id, input.fileIds),
-        or(
-          and(isNull(storedFiles.ownerId), input.uploaderId ? eq(storedFiles.uploadedBy, input.uploaderId) : isNull(storedFiles.uploadedBy)),
-          and(eq(storedFiles.ownerType, submissionOwnerType), eq(storedFiles.ownerId, input.submissionId)),
-        ),
-      ),
-    )
-    .returning({ id: storedFiles.id });
-  if (attached.length !== input.fileIds.length) throw new AppError('FORM_ANSWERS_INVALID');
-}
-
-/** The submission's files as the portal shows them. */
-export async function submissionFiles(ctx: Pick<AppContext, 'db'>, db: Db, submissionId: string | null): Promise<AnswerFileMeta[]> {
-  if (!submissionId) return [];
-  const registry = registryOf(ctx);
-  if (registry) return registry.filesOf(db, submissionOwnerType, submissionId);
-  const rows = await db
-    .select({
-      id: storedFiles.id,
-      name: storedFiles.name,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-      width: storedFiles.width,
-      height: storedFiles.height,
-    })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.ownerType, submissionOwnerType), eq(storedFiles.ownerId, submissionId)));
-  return rows.map((r) => ({ ...r, url: `/api/files/${r.id}` }));
-}
-
-/** What an upload purpose answers (features/files' UploadRules). */
-interface UploadRules {
-  kinds: FileKind[];
-  maxBytes: number;
-  images?: { minWidth?: number };
-}
-
-/** The registration side of the files registry (features/files), as the contract names it. */
-interface FilesRegistration {
-  registerPurpose(
-    name: string,
-    purpose: {
-      authorize(db: Db, who: { actor: Actor | null; ip: string }, params: Record<string, string>): Promise<{ companyId: string; rules: UploadRules }>;
-    },
-  ): void;
-  registerOwner(ownerType: string, owner: { canRead(db: Db, actor: Actor, ownerId: string): Promise<boolean> }): void;
+  await files.attachFiles(tx, {
+    companyId: input.companyId,
+    fileIds: input.fileIds,
+    ownerType: submissionOwnerType,
+    ownerId: input.submissionId,
+    uploaderId: input.uploaderId,
+  });
+  await files.detachFilesExcept(tx, submissionOwnerType, input.submissionId, input.fileIds);
 }
 
 const mb = 1024 * 1024;
@@ -166,16 +95,16 @@ function fileFieldOf(schema: FormSchema, fieldId: string | undefined): FormField
 }
 
 /**
- * Registers the upload purposes and the owner with the files registry (when the app has one):
+ * Registers the upload purposes and the owner with the files registry, once at app start (the
+ * forms feature's routes):
  * - `form_answer` (params `assignment`, `field`): a client user whose scope holds the send; the
  *   field must be a file or creatives field of the version the client answers; its rules.
  * - `form_public` (params `token`, `field`): anyone with an open public link; the field's rules.
  * - owner `form_submission`: the company's team, and a client user whose scope holds the
  *   submission's client.
  */
-export function registerFormFiles(ctx: Pick<AppContext, 'db'>): void {
-  const files = (ctx as { files?: Partial<FilesRegistration> }).files;
-  if (!files?.registerPurpose || !files.registerOwner) return;
+export function registerFormFiles(ctx: Pick<AppContext, 'files'>): void {
+  const files = ctx.files;
   files.registerPurpose('form_answer', {
     async authorize(db, who, params) {
       if (!who.actor || who.actor.memberRole !== 'client') throw new AppError('FORBIDDEN');
@@ -196,14 +125,16 @@ export function registerFormFiles(ctx: Pick<AppContext, 'db'>): void {
   });
   files.registerOwner(submissionOwnerType, {
     async canRead(db, actor, ownerId) {
-      if (!uuidPattern.test(ownerId) || !actor.activeCompanyId) return false;
+      if (!uuidPattern.test(ownerId) || !actor.activeCompanyId || !actor.memberRole) return false;
       const [row] = await db
         .select({ companyId: formSubmissions.companyId, clientId: formSubmissions.clientId })
         .from(formSubmissions)
         .where(eq(formSubmissions.id, ownerId));
       if (!row || row.companyId !== actor.activeCompanyId) return false;
+      if (actor.memberRole === 'admin' || actor.memberRole === 'marketeer') return true;
+      if (actor.memberRole !== 'client' || row.clientId === null) return false;
       const scope = await clientScopeOf(db, actor);
-      return scope.kind === 'team' || (row.clientId !== null && scopeHasClient(scope, row.clientId));
+      return scope.kind === 'client' && scopeHasClient(scope, row.clientId);
     },
   });
 }

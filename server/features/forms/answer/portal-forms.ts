@@ -29,11 +29,11 @@ import { transactionWithEvents, type Emit } from '../../../lib/events/with-event
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { requireClientInScope, type ClientScope } from '../../clients/scope.js';
 import { emitPortalChange } from '../../portal/live.js';
-import { answerFilesOf, attachAnswerFiles, fileIdsIn, submissionFiles } from './files-bridge.js';
+import { answerFilesOf, fileIdsIn, submissionFiles, syncAnswerFiles, unknownFileFields } from './files-bridge.js';
 import { clientRowsOf, requireSendInScope, sendsOfClient, versionSchema, type SendRow, type SubmissionRow } from './load.js';
 import { accountManagersOf, notifyFormEdited, notifyFormSubmitted } from './notify.js';
 
-type Ctx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail'>;
+type Ctx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail' | 'files'>;
 
 function stateOf(rows: { draft: SubmissionRow | null; submitted: SubmissionRow | null }): PortalFormState {
   if (rows.submitted) return 'submitted';
@@ -75,7 +75,7 @@ export async function listPortalForms(db: Db, scope: ClientScope, clientId: stri
 }
 
 /** GET /api/portal/forms/:assignmentId: the form as answered (the submission's version, or the newest for a draft). */
-export async function readPortalForm(ctx: Pick<AppContext, 'db'>, scope: ClientScope, assignmentId: string): Promise<PortalFormResponse> {
+export async function readPortalForm(ctx: Pick<AppContext, 'db' | 'files'>, scope: ClientScope, assignmentId: string): Promise<PortalFormResponse> {
   const send = await requireSendInScope(ctx.db, scope, assignmentId);
   const mine = (await clientRowsOf(ctx.db, send.companyId, send.clientId, [send.formId])).get(send.formId)!;
   const stored = mine.submitted ?? mine.draft;
@@ -95,7 +95,7 @@ export async function readPortalForm(ctx: Pick<AppContext, 'db'>, scope: ClientS
       deadline: iso(send.deadline),
     },
     answers: (stored?.submissionData ?? {}) as Record<string, unknown>,
-    files: await submissionFiles(ctx, ctx.db, stored?.id ?? null),
+    files: await submissionFiles(ctx.files, ctx.db, stored?.id ?? null),
     state: stateOf(mine),
     revision: stored?.revision ?? null,
     submittedAt: iso(mine.submitted?.submittedAt ?? null),
@@ -110,12 +110,13 @@ const changedElsewhere = () => new AppError('FORM_DRAFT_CHANGED_ELSEWHERE');
 
 /** Validates for a submission: the answers and the files they name. */
 async function validateForSubmit(
+  ctx: Pick<Ctx, 'files'>,
   tx: Db,
   schema: FormSchema,
   answers: FormAnswers,
   where: { companyId: string; submissionId: string | null; uploaderId: string },
 ) {
-  const files = await answerFilesOf(tx, {
+  const files = await answerFilesOf(ctx.files, tx, {
     companyId: where.companyId,
     fileIds: fileIdsIn(schema, answers),
     ownerId: where.submissionId,
@@ -164,7 +165,12 @@ export async function savePortalDraft(
       row = inserted;
       await emitPortalChange(tx, emit, { companyId: send.companyId, clientId: send.clientId });
     }
-    await attachAnswerFiles(ctx, tx, { companyId: send.companyId, fileIds: fileIdsIn(schema, values), submissionId: row.id, uploaderId: scope.userId });
+    // A draft is not checked against the fields' rules, but names only files it may attach.
+    const fileIds = fileIdsIn(schema, values);
+    const attachable = await answerFilesOf(ctx.files, tx, { companyId: send.companyId, fileIds, ownerId: row.id, uploaderId: scope.userId });
+    const fileErrors = unknownFileFields(schema, values, attachable);
+    if (Object.keys(fileErrors).length > 0) throw invalid(fileErrors);
+    await syncAnswerFiles(ctx.files, tx, { companyId: send.companyId, fileIds, submissionId: row.id, uploaderId: scope.userId });
     return { revision: row.revision, savedAt: now.toISOString() };
   });
 }
@@ -226,7 +232,7 @@ async function firstSubmission(
 ): Promise<Outcome> {
   if (draft && body.revision !== draft.revision) throw changedElsewhere();
   const schema = await versionSchema(tx, send.formId, send.currentVersion);
-  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, {
+  const values = await validateForSubmit(ctx, tx, schema, body.answers as FormAnswers, {
     companyId: send.companyId,
     submissionId: draft?.id ?? null,
     uploaderId: scope.userId,
@@ -265,7 +271,7 @@ async function firstSubmission(
       .returning({ id: formSubmissions.id, revision: formSubmissions.revision });
   }
   await tx.update(formAssignments).set({ completedAt: now }).where(eq(formAssignments.id, send.assignmentId));
-  await attachAnswerFiles(ctx, tx, { companyId: send.companyId, fileIds: fileIdsIn(schema, values), submissionId: row!.id, uploaderId: scope.userId });
+  await syncAnswerFiles(ctx.files, tx, { companyId: send.companyId, fileIds: fileIdsIn(schema, values), submissionId: row!.id, uploaderId: scope.userId });
   const mailed = await notifyFormSubmitted(tx, emit, ctx, {
     companyId: send.companyId,
     formId: send.formId,
@@ -291,7 +297,7 @@ async function editSubmission(
   if (body.revision !== row.revision) throw changedElsewhere();
   // An edit keeps the version the client answered.
   const schema = await versionSchema(tx, send.formId, row.version ?? send.currentVersion);
-  const values = await validateForSubmit(tx, schema, body.answers as FormAnswers, {
+  const values = await validateForSubmit(ctx, tx, schema, body.answers as FormAnswers, {
     companyId: send.companyId,
     submissionId: row.id,
     uploaderId: scope.userId,
@@ -313,7 +319,7 @@ async function editSubmission(
     .where(and(eq(formSubmissions.id, row.id), eq(formSubmissions.revision, row.revision)))
     .returning({ revision: formSubmissions.revision });
   if (!updated) throw changedElsewhere();
-  await attachAnswerFiles(ctx, tx, { companyId: send.companyId, fileIds: fileIdsIn(schema, values), submissionId: row.id, uploaderId: scope.userId });
+  await syncAnswerFiles(ctx.files, tx, { companyId: send.companyId, fileIds: fileIdsIn(schema, values), submissionId: row.id, uploaderId: scope.userId });
   const labels = new Map(fieldsOf(schema).map((f) => [f.id, f.label]));
   const mailed = await notifyFormEdited(tx, emit, ctx, {
     companyId: send.companyId,

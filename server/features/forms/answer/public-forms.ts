@@ -25,12 +25,12 @@ import { queueMail } from '../../../lib/mail/outbox.js';
 import { verifyCaptcha } from '../../captcha/service.js';
 import { agencyBrand, brandedMail } from '../../clients/mails.js';
 import { loadAgency } from '../../portal/overview.js';
-import { answerFilesOf, attachAnswerFiles, fileIdsIn } from './files-bridge.js';
+import { answerFilesOf, fileIdsIn, syncAnswerFiles } from './files-bridge.js';
 import type { settingsOf } from './load.js';
 import { openPublicForm, versionSchema } from './load.js';
 import { notifyFormSubmitted, publicRecipientsOf } from './notify.js';
 
-type Ctx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail' | 'rateLimits'>;
+type Ctx = Pick<AppContext, 'db' | 'events' | 'env' | 'mail' | 'rateLimits' | 'files'>;
 
 /** GET /api/public/forms/:token */
 export async function readPublicForm(db: Db, token: string, now = new Date()): Promise<PublicFormResponse> {
@@ -65,7 +65,7 @@ export async function submitPublicForm(ctx: Ctx, input: { token: string; ip: str
   if (input.body.website && input.body.website.trim() !== '') return { submission: { id: randomUUID() }, message };
   const schema = await versionSchema(ctx.db, form.id, form.version);
   const answers = input.body.answers as FormAnswers;
-  const files = await answerFilesOf(ctx.db, { companyId: form.companyId, fileIds: fileIdsIn(schema, answers), ownerId: null, uploaderId: null });
+  const files = await answerFilesOf(ctx.files, ctx.db, { companyId: form.companyId, fileIds: fileIdsIn(schema, answers), ownerId: null, uploaderId: null });
   const { values, errors } = validateAnswers(schema, answers, { mode: 'submit', files });
   // The answers first, so a person fixing a field keeps the captcha they solved.
   if (Object.keys(errors).length > 0) throw new AppError('FORM_ANSWERS_INVALID', { fields: errors });
@@ -87,7 +87,7 @@ export async function submitPublicForm(ctx: Ctx, input: { token: string; ip: str
         updatedAt: now,
       })
       .returning({ id: formSubmissions.id });
-    await attachAnswerFiles(ctx, tx, { companyId: form.companyId, fileIds: fileIdsIn(schema, values), submissionId: row!.id, uploaderId: null });
+    await syncAnswerFiles(ctx.files, tx, { companyId: form.companyId, fileIds: fileIdsIn(schema, values), submissionId: row!.id, uploaderId: null });
     const notified = await notifyFormSubmitted(tx, emit, ctx, {
       companyId: form.companyId,
       formId: form.id,

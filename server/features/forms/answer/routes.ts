@@ -32,7 +32,6 @@ import { AppError } from '../../../lib/errors.js';
 import { requireMember } from '../../../lib/session.js';
 import { clientScopeOf, type ClientScope } from '../../clients/scope.js';
 import { startFormDeadlineJob } from './deadline-job.js';
-import { registerFormFiles } from './files-bridge.js';
 import { clientRowsOf, sendsOfClient } from './load.js';
 import { portalFormsHref } from './notify.js';
 import { listPortalForms, readPortalForm, savePortalDraft, submitPortalForm } from './portal-forms.js';
@@ -68,7 +67,6 @@ async function openSendActions(db: Db, input: { companyId: string; clientId: str
 export const portalFormRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const asClient = requireMember(ctx.db, ctx.session, ['client']);
   ctx.portal.registerActions({ kind: 'form', items: openSendActions });
-  registerFormFiles(ctx);
   const job = startFormDeadlineJob({ ctx, log: app.log, intervalMs: ctx.env.calendarReminderIntervalMs });
   app.addHook('preClose', async () => job.stop());
 
