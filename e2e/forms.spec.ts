@@ -177,5 +177,5 @@ test('a marketeer builds and sends a form; the client fills it in with a file; t
     .first();
   await expect(sidebar.getByText('Tuincentrum De Linde')).toBeVisible();
   await expect(sidebar.getByText('€ 750 per maand')).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: /logo-de-linde\.png/ })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /^Download logo-de-linde\.png/ })).toBeVisible();
 });
