@@ -6,6 +6,7 @@ import { adCallsToAction, adObjectives, type FormAnswerValue } from '../../../..
 import { SelectOptions } from '../../../components/ui/select-options';
 import { formatCents, parseAmount } from '../renderer/amount';
 import { type FieldOf, type FieldProps, listOf, objectOf, textOf } from '../renderer/field-types';
+import { SelectView } from '../renderer/fields/choice-fields';
 import { DateFieldView } from '../renderer/fields/date-field';
 import { GroupFrame } from './group-frame';
 
@@ -45,32 +46,9 @@ export function AdObjectiveView({ field, value, error, onValue, readOnly }: Fiel
 }
 
 /** The button on the ad, Meta's calls to action with their Dutch labels. */
-export function AdCallToActionView({ field, value, error, onValue, readOnly }: FieldProps<FieldOf<'ad_call_to_action'>>) {
+export function AdCallToActionView(props: FieldProps<FieldOf<'ad_call_to_action'>>) {
   const { t } = useTranslation('formFill');
-  return (
-    <Select
-      name={field.id}
-      value={textOf(value) || null}
-      onChange={(key) => key !== null && onValue(field.id, String(key))}
-      isInvalid={Boolean(error)}
-      isRequired={field.required}
-      isDisabled={readOnly}
-      placeholder={t('renderer.choose')}
-      validationBehavior="aria"
-      fullWidth
-      variant="secondary"
-      className="min-w-0"
-    >
-      <Label>{field.label}</Label>
-      <Select.Trigger>
-        <Select.Value className="min-w-0 flex-1 truncate" />
-        <Select.Indicator />
-      </Select.Trigger>
-      {field.help ? <Description className="whitespace-pre-line">{field.help}</Description> : null}
-      <FieldError>{error}</FieldError>
-      <SelectOptions options={adCallsToAction.map((cta) => ({ id: cta, label: t(`ad.cta.${cta}`) }))} />
-    </Select>
-  );
+  return <SelectView {...props} options={adCallsToAction.map((cta) => ({ id: cta, label: t(`ad.cta.${cta}`) }))} />;
 }
 
 /** Budget: per day or for the whole campaign, and the amount in euros (`{ kind, cents }`). */

@@ -179,8 +179,17 @@ function PlainCheckbox({ name, value, label, checked, invalid, describedBy, onTo
   );
 }
 
-/** One answer of many: a select list. */
-export function DropdownView({ field, value, error, onValue, readOnly }: FieldProps<FieldOf<'dropdown'>>) {
+/** A select list of `options` for a field that takes one of them (the dropdown, the ad's call to action). */
+export function SelectView({
+  field,
+  value,
+  error,
+  onValue,
+  readOnly,
+  options,
+}: Pick<FieldProps<FieldOf<'dropdown'> | FieldOf<'ad_call_to_action'>>, 'field' | 'value' | 'error' | 'onValue' | 'readOnly'> & {
+  options: { id: string; label: string }[];
+}) {
   const { t } = useTranslation('formFill');
   return (
     <Select
@@ -203,9 +212,14 @@ export function DropdownView({ field, value, error, onValue, readOnly }: FieldPr
       </Select.Trigger>
       <Help text={field.help} />
       <FieldError>{error}</FieldError>
-      <SelectOptions options={field.options.map((option) => ({ id: option.value, label: option.label }))} />
+      <SelectOptions options={options} />
     </Select>
   );
+}
+
+/** One answer of many: a select list. */
+export function DropdownView(props: FieldProps<FieldOf<'dropdown'>>) {
+  return <SelectView {...props} options={props.field.options.map((option) => ({ id: option.value, label: option.label }))} />;
 }
 
 /** A checkbox to agree ("Ik ga akkoord met …"); required means it must be ticked. */
