@@ -57,6 +57,8 @@ function sitePagesInDevelopment(): Plugin {
  * code-splitting group's `test` asks it.
  */
 const shellRoots = ['/src/app/layouts/workspace-layout.tsx', '/src/app/routes/dashboard-route.tsx'];
+const otherRoots =
+  /\/src\/app\/(routes\/(login|signup|set-password|onboarding|canva-callback|site-page|public-form|client-portal)-route|layouts\/public-layout)\.tsx$/;
 const shellChunk = (() => {
   let only: Set<string> | null = null;
   type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
@@ -84,7 +86,10 @@ const shellChunk = (() => {
       if (roots.length !== shellRoots.length) return;
       const shell = closure(roots, info, false);
       // Everything an entry loads up front, and all the public site may ever load, stays where it is.
+      // The public screens' and the portal's route modules: what they load stays out of the group too.
+      const others = ids.filter((id) => otherRoots.test(id));
       const elsewhere = new Set([
+        ...closure(others, info, false),
         ...closure(
           entries.filter((id) => !id.includes('public-site')),
           info,
