@@ -50,6 +50,9 @@ test('a weekly series made by changing the start date repeats on the new day, an
   await page.getByRole('button', { name: 'Nieuwe afspraak' }).click();
   const form = page.getByTestId('event-form');
   await form.getByRole('textbox', { name: 'Titel' }).fill(title);
+  // A daytime start first: opened after 22:00, the new appointment starts at 23:00 and ends the next day.
+  await form.getByRole('group', { name: 'Begintijd' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('1000');
   // Today's date typed over with the first of that month: day, month, year.
   await form.getByRole('group', { name: 'Begindatum' }).getByRole('spinbutton').first().click();
   await page.keyboard.type(`${pad(first.day)}${pad(first.month)}${first.year}`);
