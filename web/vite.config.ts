@@ -49,63 +49,88 @@ function sitePagesInDevelopment(): Plugin {
 }
 
 /**
- * The workspace shell in one chunk: the modules only the workspace layout and the dashboard (the
+ * The workspace shell in two chunks: the modules only the workspace layout and the dashboard (the
  * screen a marketeer lands on) load — not the app's entry, not the public site — are one file
  * instead of some fifty small ones (icons, hooks, the sidebar's parts), which gzip together much
- * smaller (`npm run bench bundle`). Computed from the module graph at build time, so no list of
- * files rots: `shellChunk.plugin` reads the graph when the build has parsed every module, and the
- * code-splitting group's `test` asks it.
+ * smaller (`npm run bench bundle`); what the shell shares with the public screens' and the portal's
+ * routes is a second. Computed from the module graph at build time, so no list of files rots:
+ * `shellChunk.plugin` reads the graph when the build has parsed every module, and the
+ * code-splitting groups' tests ask it.
+ *
+ * lucide-react's index re-exports every icon, so the graph says any module importing one icon
+ * reaches them all: the index is not followed, and the icons a module names in its import from
+ * 'lucide-react' are taken instead (the index's own re-exports name each icon's module).
  */
 const shellRoots = ['/src/app/layouts/workspace-layout.tsx', '/src/app/routes/dashboard-route.tsx'];
 const otherRoots =
   /\/src\/app\/(routes\/(login|signup|set-password|onboarding|canva-callback|site-page|public-form|client-portal)-route|layouts\/public-layout)\.tsx$/;
+const iconIndex = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const iconImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const iconExport = /export\s*\{([^}]*)\}\s*from\s*["']\.\/(icons\/[^"']+)["']/g;
 const shellChunk = (() => {
   let only: Set<string> | null = null;
-  type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
-  const closure = (starts: string[], info: (id: string) => Info, dynamic: boolean) => {
-    const seen = new Set<string>();
-    const stack = [...starts];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const module = info(id);
-      if (!module) continue;
-      stack.push(...module.importedIds, ...(dynamic ? module.dynamicallyImportedIds : []));
-    }
-    return seen;
-  };
+  let shared: Set<string> | null = null;
+  type Info = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
   const plugin: Plugin = {
     name: 'workspace-shell-chunk',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id) as Info;
+      // Each icon's name (and alias) → its module, read from the index's re-exports.
+      const index = ids.find((id) => iconIndex.test(id));
+      const iconByName = new Map<string, string>();
+      for (const [, names, file] of (index ? (info(index)?.code ?? '') : '').matchAll(iconExport)) {
+        const id = `${index!.slice(0, index!.lastIndexOf('/') + 1)}${file}`;
+        for (const name of names!.split(',')) iconByName.set(name.trim().replace(/^default\s+as\s+/, ''), id);
+      }
+      const iconsNamedBy = (code: string | null) =>
+        [...(code ?? '').matchAll(iconImport)].flatMap((match) =>
+          match[1]!.split(',').flatMap((part) => {
+            const id = iconByName.get(part.trim().split(/\s+as\s+/)[0]!);
+            return id ? [id] : [];
+          }),
+        );
+      /** What `starts` load (with `dynamic`, also what they may load later). */
+      const closure = (starts: string[], dynamic: boolean) => {
+        const seen = new Set<string>();
+        const stack = [...starts];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const module = info(id);
+          if (!module || iconIndex.test(id)) continue;
+          stack.push(...module.importedIds, ...(dynamic ? module.dynamicallyImportedIds : []), ...iconsNamedBy(module.code));
+        }
+        return seen;
+      };
       const entries = ids.filter((id) => info(id)?.isEntry);
       const roots = ids.filter((id) => shellRoots.some((root) => id.endsWith(root)));
       if (roots.length !== shellRoots.length) return;
-      const shell = closure(roots, info, false);
+      const shell = closure(roots, false);
       // Everything an entry loads up front, and all the public site may ever load, stays where it is.
-      // The public screens' and the portal's route modules: what they load stays out of the group too.
-      const others = ids.filter((id) => otherRoots.test(id));
-      const elsewhere = new Set([
-        ...closure(others, info, false),
+      const entryLoads = new Set([
         ...closure(
           entries.filter((id) => !id.includes('public-site')),
-          info,
           false,
         ),
         ...closure(
           entries.filter((id) => id.includes('public-site')),
-          info,
           true,
         ),
       ]);
+      // What the public screens' and the portal's route modules load.
+      const others = ids.filter((id) => otherRoots.test(id));
+      const routeLoads = closure(others, false);
       // The roots stay their routes' own chunks (a lazy route's module cannot move into a group).
-      only = new Set([...shell].filter((id) => !elsewhere.has(id) && !roots.includes(id)));
+      const candidates = [...shell].filter((id) => !entryLoads.has(id) && !roots.includes(id) && !others.includes(id) && !iconIndex.test(id));
+      only = new Set(candidates.filter((id) => !routeLoads.has(id)));
+      // The shared chunk never imports the shell's own: what a shared module imports is loaded by those routes too.
+      shared = new Set(candidates.filter((id) => routeLoads.has(id)));
     },
   };
-  return { plugin, test: (id: string) => only?.has(id) ?? false };
+  return { plugin, test: (id: string) => only?.has(id) ?? false, sharedTest: (id: string) => shared?.has(id) ?? false };
 })();
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -164,6 +189,7 @@ function buildOptions(ssr: boolean): BuildEnvironmentOptions {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'workspace-shell', test: shellChunk.test, includeDependenciesRecursively: false },
+                { name: 'shell-shared', test: shellChunk.sharedTest, includeDependenciesRecursively: false },
               ],
             },
           },

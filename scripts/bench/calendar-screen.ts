@@ -30,7 +30,7 @@ import { type BrowserContext, type CDPSession, chromium, type Page } from '@play
 import { openDatabase } from '../../server/db/database.js';
 import { seedDemoWithSession } from './api-data.js';
 import { startBuiltServer } from './api-server.js';
-import { json, signIn } from './browser-kit.js';
+import { json, printHeaviest, signIn } from './browser-kit.js';
 import { seedCalendarBench } from './calendar.js';
 
 const budgetMs = 100;
@@ -408,28 +408,6 @@ async function quiet(page: Page, selector: string): Promise<number> {
     last = now;
   }
   return last;
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-/** The heaviest functions of a CPU profile by self time (the samples' total per function). */
-function printHeaviest(name: string, profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  (profile.samples ?? []).forEach((id, i) => {
-    const f = byId.get(id)!.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
-  });
-  const top = [...self.entries()].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
-  console.log(
-    `  profile ${name}: ${top
-      .slice(0, 8)
-      .map(([k, v]) => `${k} ${v.toFixed(1)} ms`)
-      .join('; ')}`,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,3 +30,29 @@ export function PanelTitleBar({ label, closeLabel, onClose, icon, muted = false,
     </div>
   );
 }
+
+interface SidePanelProps {
+  label: string;
+  closeLabel: string;
+  onClose: () => void;
+  closeRef?: Ref<HTMLButtonElement>;
+  icon: ReactNode;
+  /** Its width from 640 px (full width below), e.g. 'sm:w-96'. */
+  widthClassName: string;
+  testId: string;
+  children: ReactNode;
+}
+
+/** A panel over the right edge of the screen (full width on a phone), with its muted title bar. */
+export function SidePanel({ label, closeLabel, onClose, closeRef, icon, widthClassName, testId, children }: SidePanelProps) {
+  return (
+    <aside
+      aria-label={label}
+      className={`fixed inset-y-0 right-0 z-40 flex w-full flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-5 shadow-xl ${widthClassName}`}
+      data-testid={testId}
+    >
+      <PanelTitleBar label={label} closeLabel={closeLabel} onClose={onClose} closeRef={closeRef} muted icon={icon} />
+      {children}
+    </aside>
+  );
+}

@@ -2,14 +2,12 @@ import { Button } from '@heroui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CompanyMember } from '../../../../../common/schemas/company';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useMarketeerFilter } from '../../../lib/marketeer-filter';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useNewParam } from '../../../lib/use-new-param';
-import { choiceFilter, textFilter, type UrlFilterFields, useUrlFilters } from '../../../lib/use-url-filters';
+import { useListScreen } from '../../../lib/use-list-screen';
+import { choiceFilter, textFilter, type UrlFilterFields } from '../../../lib/use-url-filters';
 import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
 import type { ClientListFilters } from '../api/keys';
 import { clientHref } from '../clients-view';
@@ -31,23 +29,15 @@ interface ClientsOverviewProps {
 /** The list: "Klant toevoegen" (the new client's page opens after it), the search (asked of the server once typing pauses), the status filter and the sidebar's marketeer. */
 export function ClientsOverview({ companyId, colleagues }: ClientsOverviewProps) {
   const { t } = useTranslation('clients');
-  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const [{ search, status }, setFilters] = useUrlFilters(clientListFields);
-  const q = useDebouncedValue(search.trim(), 300);
   // The sidebar's marketeer selector: the clients that colleague is an account manager of.
-  const manager = useMarketeerFilter((s) => s.selectedMarketeerId);
-  const selectMarketeer = useMarketeerFilter((s) => s.selectMarketeer);
-  useDocumentTitle(t('title'));
   // `new=client` (a "Nieuwe klant" shortcut) opens the dialog once.
-  useNewParam('client', searchParams, setSearchParams, true, () => setAdding(true));
-
-  const filters: ClientListFilters = { q, status, manager };
-  const reset = () => {
-    setFilters({ search: '', status: 'active' });
-    selectMarketeer(null);
-  };
+  const list = useListScreen(clientListFields, { newKind: 'client', onNew: () => setAdding(true), resetTo: { search: '', status: 'active' } });
+  const { search, status } = list.values;
+  const setFilters = list.setFilters;
+  useDocumentTitle(t('title'));
+  const filters: ClientListFilters = { q: list.q, status, manager: list.marketeerId };
 
   return (
     <>
@@ -68,7 +58,7 @@ export function ClientsOverview({ companyId, colleagues }: ClientsOverviewProps)
         status={status}
         onStatusChange={(value) => setFilters({ status: value })}
       />
-      <ClientList companyId={companyId} filters={filters} searching={search.trim() !== q} onAdd={() => setAdding(true)} onReset={reset} />
+      <ClientList companyId={companyId} filters={filters} searching={list.searching} onAdd={() => setAdding(true)} onReset={list.reset} />
       {adding ? (
         <ClientFormDialog
           companyId={companyId}

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
-import { PanelTitleBar } from '../../../components/ui/panel-title-bar';
+import { SidePanel } from '../../../components/ui/panel-title-bar';
 import { isApiError } from '../../../lib/api-client';
 import { useTimeText } from '../../../lib/use-time-text';
 import { useForm } from '../api/get-form';
@@ -112,21 +112,17 @@ export function FormSidebar({ formId, submissionId, onClose }: FormSidebarProps)
   }
 
   return (
-    <aside
-      aria-label={t('sidebar.label')}
-      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-5 shadow-xl sm:w-96"
-      data-testid="form-sidebar"
+    <SidePanel
+      label={t('sidebar.label')}
+      closeLabel={t('sidebar.close')}
+      onClose={onClose}
+      closeRef={closeRef}
+      icon={<FileText aria-hidden="true" className="size-4 text-accent-soft-foreground" />}
+      widthClassName="sm:w-96"
+      testId="form-sidebar"
     >
-      <PanelTitleBar
-        label={t('sidebar.label')}
-        closeLabel={t('sidebar.close')}
-        onClose={onClose}
-        closeRef={closeRef}
-        muted
-        icon={<FileText aria-hidden="true" className="size-4 text-accent-soft-foreground" />}
-      />
       {body}
-    </aside>
+    </SidePanel>
   );
 }
 

@@ -2,14 +2,11 @@ import { Button } from '@heroui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
-import { useMarketeerFilter } from '../../../lib/marketeer-filter';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useNewParam } from '../../../lib/use-new-param';
-import { choiceFilter, textFilter, type UrlFilterFields, useUrlFilters } from '../../../lib/use-url-filters';
+import { useListScreen } from '../../../lib/use-list-screen';
+import { choiceFilter, textFilter, type UrlFilterFields } from '../../../lib/use-url-filters';
 import { MarketeerFilterChip } from '../../company/components/marketeer-filter-chip';
 import type { FormListFilters } from './api/forms-api';
 import { type FormStatus, formStatusValues } from '../../../../../common/form-constants';
@@ -30,21 +27,13 @@ const formListFields: UrlFilterFields<{ search: string; status: FormStatus }> = 
  */
 export function FormsOverview({ companyId }: { companyId: string }) {
   const { t } = useTranslation('forms');
-  const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const [{ search, status }, setFilters] = useUrlFilters(formListFields);
-  const q = useDebouncedValue(search.trim(), 300);
-  const ownerId = useMarketeerFilter((s) => s.selectedMarketeerId);
-  const selectMarketeer = useMarketeerFilter((s) => s.selectMarketeer);
+  // `new=form` (Ctrl-K "Nieuw formulier") opens the dialog once; the sidebar's marketeer: the forms that colleague owns.
+  const list = useListScreen(formListFields, { newKind: 'form', onNew: () => setCreating(true), resetTo: { search: '' } });
+  const { search, status } = list.values;
+  const setFilters = list.setFilters;
   useDocumentTitle(t('title'));
-  // `new=form` (Ctrl-K "Nieuw formulier") opens the dialog once.
-  useNewParam('form', searchParams, setSearchParams, true, () => setCreating(true));
-
-  const filters: FormListFilters = { status, q, ownerId };
-  const reset = () => {
-    setFilters({ search: '' });
-    selectMarketeer(null);
-  };
+  const filters: FormListFilters = { status, q: list.q, ownerId: list.marketeerId };
 
   return (
     <>
@@ -75,7 +64,7 @@ export function FormsOverview({ companyId }: { companyId: string }) {
           />
         </div>
       </section>
-      <FormList companyId={companyId} filters={filters} searching={search.trim() !== q} onCreate={() => setCreating(true)} onReset={reset} />
+      <FormList companyId={companyId} filters={filters} searching={list.searching} onCreate={() => setCreating(true)} onReset={list.reset} />
       {creating ? <NewFormDialog companyId={companyId} onClose={() => setCreating(false)} /> : null}
     </>
   );

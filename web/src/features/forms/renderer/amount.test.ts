@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatNumber, parseAmount, parseNumber } from './amount';
+import { formatCents, formatDutchDate, formatNumber, parseAmount, parseDutchDate, parseNumber } from './amount';
 
 describe('amounts in euros', () => {
   it('formats cents the Dutch way', () => {
@@ -42,5 +42,27 @@ describe('numbers', () => {
     expect(parseNumber('3,5,1')).toBe('invalid');
     expect(parseNumber('-')).toBe('invalid');
     expect(formatNumber(3.5)).toBe('3,5');
+  });
+});
+
+describe('dates, day first', () => {
+  it('reads what a Dutch person types or pastes', () => {
+    expect(parseDutchDate('31-01-2027')).toBe('2027-01-31');
+    expect(parseDutchDate(' 1/2/2027 ')).toBe('2027-02-01');
+    expect(parseDutchDate('01.02.2027')).toBe('2027-02-01');
+    expect(parseDutchDate('29 02 2028')).toBe('2028-02-29');
+    expect(parseDutchDate('31012027')).toBe('2027-01-31');
+    expect(parseDutchDate('2027-01-31')).toBe('2027-01-31');
+    expect(parseDutchDate('')).toBeNull();
+  });
+
+  it('refuses what is no date', () => {
+    for (const text of ['30-02-2027', '29-02-2027', '32-01-2027', '01-13-2027', '00-01-2027', '31-01-27', '2027/01/31', 'morgen', '31-01-0999', '1-1-2027x'])
+      expect(parseDutchDate(text), text).toBe('invalid');
+  });
+
+  it('shows a stored date day first, and the rest as it is', () => {
+    expect(formatDutchDate('2027-01-31')).toBe('31-01-2027');
+    expect(formatDutchDate('31-01-2027')).toBe('31-01-2027');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Amounts in euros as a Dutch person types them ("1.234,56", "1234,5", "€ 12") and as the answer
- * stores them (whole cents), and decimal numbers with a comma ("3,5"). Pure; unit-tested.
+ * stores them (whole cents), decimal numbers with a comma ("3,5"), and dates day first
+ * ("31-01-2027", stored as "2027-01-31"). Pure; unit-tested.
  */
 
 const nlAmount = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -69,4 +70,31 @@ export function parseNumber(text: string): number | null | 'invalid' {
   if (text.trim() === '') return null;
   const value = parseDutchDecimal(text);
   return value === null ? 'invalid' : value;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A stored date as the field shows it: "2027-01-31" → "31-01-2027"; anything else as it is. */
+export function formatDutchDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+/**
+ * A typed date, day first as the Dutch write it ("31-01-2027", "31/1/2027", "31.01.2027",
+ * "31012027"; a pasted "2027-01-31" too) → "yyyy-MM-dd"; null when empty; 'invalid' for anything
+ * else or a day the month does not have (30-02), and for years outside 1000–9999.
+ */
+export function parseDutchDate(text: string): string | null | 'invalid' {
+  const s = text.trim();
+  if (s === '') return null;
+  const dayFirst = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(s) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(s);
+  const iso = dayFirst ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const parts = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : iso ? [iso[1], iso[2], iso[3]] : null;
+  if (!parts) return 'invalid';
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return 'invalid';
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return 'invalid';
+  return `${year}-${pad2(month)}-${pad2(day)}`;
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
-import { PanelTitleBar } from '../../../components/ui/panel-title-bar';
+import { SidePanel } from '../../../components/ui/panel-title-bar';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -176,20 +176,16 @@ export function SubmissionDetailPanel({ companyId, formId, submissionId, viewerI
   }
 
   return (
-    <aside
-      aria-label={t('submission.label')}
-      className="fixed inset-y-0 right-0 z-40 flex w-full flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-5 shadow-xl sm:w-[30rem]"
-      data-testid="submission-panel"
+    <SidePanel
+      label={t('submission.label')}
+      closeLabel={t('submission.close')}
+      onClose={close}
+      closeRef={closeRef}
+      icon={<FileText aria-hidden="true" className="size-4 text-accent-soft-foreground" />}
+      widthClassName="sm:w-[30rem]"
+      testId="submission-panel"
     >
-      <PanelTitleBar
-        label={t('submission.label')}
-        closeLabel={t('submission.close')}
-        onClose={close}
-        closeRef={closeRef}
-        muted
-        icon={<FileText aria-hidden="true" className="size-4 text-accent-soft-foreground" />}
-      />
       {body}
-    </aside>
+    </SidePanel>
   );
 }

@@ -1,41 +1,34 @@
-import { type CSSProperties, useId, useState } from 'react';
-import { Checkbox, Description, FieldError, Label, Radio, RadioGroup, Select } from '@heroui/react';
+import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SelectOptions } from '../../../../components/ui/select-options';
 import { type FieldOf, type FieldProps, listOf, textOf, toggleChoice } from '../field-types';
+import { ChoiceGroup, choiceGroupIds, PlainCheckbox, PlainRadio } from './native-controls';
+import { TextShell } from './text-shell';
 
-function Help({ text }: { text: string | undefined }) {
-  return text ? <Description className="whitespace-pre-line">{text}</Description> : null;
-}
-
-/** One answer of a few: radio buttons (arrow keys move between them). */
+/** One answer of a few: radio buttons (arrow keys move between them, as the browser does for radios of one name). */
 export function SingleChoiceView({ field, value, error, onValue, readOnly }: FieldProps<FieldOf<'single_choice'>>) {
+  const id = useId();
+  const group = choiceGroupIds(id, field.help, error);
+  const { describedBy } = group;
+  const chosen = textOf(value);
+  const pick = (option: string) => onValue(field.id, option);
   return (
-    <RadioGroup
-      name={field.id}
-      value={textOf(value) || null}
-      onChange={(next) => onValue(field.id, next)}
-      isInvalid={Boolean(error)}
-      isRequired={field.required}
-      isReadOnly={readOnly}
-      validationBehavior="aria"
-      variant="secondary"
-      className="gap-2"
-    >
-      <Label isRequired={field.required}>{field.label}</Label>
-      <Help text={field.help} />
+    <ChoiceGroup role="radiogroup" kind="radio-group" field={field} readOnly={readOnly} help={field.help} error={error} group={group}>
       {field.options.map((option) => (
-        <Radio key={option.value} value={option.value}>
-          <Radio.Content>
-            <Radio.Control>
-              <Radio.Indicator />
-            </Radio.Control>
-            <Label className="break-words after:hidden">{option.label}</Label>
-          </Radio.Content>
-        </Radio>
+        <PlainRadio
+          key={option.value}
+          name={`${id}-${field.id}`}
+          value={option.value}
+          checked={chosen === option.value}
+          invalid={Boolean(error)}
+          readOnly={readOnly}
+          describedBy={describedBy}
+          onPick={pick}
+        >
+          {option.label}
+        </PlainRadio>
       ))}
-      <FieldError>{error}</FieldError>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 }
 
@@ -52,38 +45,11 @@ export function MultipleChoiceView({ field, value, error, onValue, readOnly }: F
           ? t('renderer.choicesMin', { count: min })
           : null;
   const help = [field.help, limit].filter(Boolean).join('\n');
-  const id = useId();
-  const labelId = `${id}-label`;
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, help ? helpId : null].filter(Boolean).join(' ') || undefined;
+  const group = choiceGroupIds(useId(), help, error);
+  const { describedBy } = group;
   const chosen = listOf(value);
-  const toggle = (option: string, checked: boolean) => {
-    if (readOnly) return;
-    onValue(field.id, toggleChoice(chosen, option, checked));
-  };
-  // Plain checkboxes in HeroUI's classes (as its CheckboxGroup draws them): six react-aria
-  // checkboxes per field were the form's heaviest part to draw.
   return (
-    <div
-      role="group"
-      data-slot="checkbox-group"
-      className="checkbox-group checkbox-group--secondary gap-2"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      aria-readonly={readOnly || undefined}
-      data-required={field.required ? 'true' : undefined}
-      data-invalid={error ? 'true' : undefined}
-      data-readonly={readOnly ? 'true' : undefined}
-    >
-      <span className={`label${field.required ? ' label--required' : ''}`} id={labelId} data-slot="label">
-        {field.label}
-      </span>
-      {help ? (
-        <span className="description whitespace-pre-line" id={helpId} data-slot="description">
-          {help}
-        </span>
-      ) : null}
+    <ChoiceGroup role="group" kind="checkbox-group" field={field} readOnly={readOnly} help={help} error={error} group={group}>
       {field.options.map((option) => (
         <PlainCheckbox
           key={option.value}
@@ -92,94 +58,20 @@ export function MultipleChoiceView({ field, value, error, onValue, readOnly }: F
           label={option.label}
           checked={chosen.includes(option.value)}
           invalid={Boolean(error)}
+          readOnly={readOnly}
           describedBy={describedBy}
-          onToggle={toggle}
+          onToggle={(checked) => onValue(field.id, toggleChoice(chosen, option.value, checked))}
         />
       ))}
-      {error ? (
-        <span className="field-error" id={errorId} data-visible="true" data-slot="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </ChoiceGroup>
   );
 }
 
-const visuallyHidden: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: 1,
-  whiteSpace: 'nowrap',
-};
-
-interface PlainCheckboxProps {
-  name: string;
-  value: string;
-  label: string;
-  checked: boolean;
-  invalid: boolean;
-  describedBy: string | undefined;
-  onToggle: (value: string, checked: boolean) => void;
-}
-
-/** One checkbox of a group: a native input (visually hidden, as react-aria's) with HeroUI's control and indicator. */
-function PlainCheckbox({ name, value, label, checked, invalid, describedBy, onToggle }: PlainCheckboxProps) {
-  // HeroUI's CSS draws the focus ring from data-focus-visible (react-aria sets it for keyboard focus only).
-  const [focusVisible, setFocusVisible] = useState(false);
-  const state = {
-    'data-selected': checked ? 'true' : undefined,
-    'data-invalid': invalid ? 'true' : undefined,
-  } as const;
-  return (
-    <div data-slot="checkbox" className="checkbox checkbox--secondary" {...state}>
-      <label data-slot="checkbox-content" className="checkbox__content" {...state} data-focus-visible={focusVisible ? 'true' : undefined}>
-        <span style={visuallyHidden}>
-          <input
-            type="checkbox"
-            name={name}
-            value={value}
-            checked={checked}
-            onChange={(event) => onToggle(value, event.currentTarget.checked)}
-            onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
-            onBlur={() => setFocusVisible(false)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-          />
-        </span>
-        <span className="checkbox__control" data-slot="checkbox-control">
-          <span aria-hidden="true" className="checkbox__indicator" data-slot="checkbox-indicator">
-            <svg
-              aria-hidden="true"
-              data-slot="checkbox-default-indicator--checkmark"
-              fill="none"
-              role="presentation"
-              stroke="currentColor"
-              strokeDasharray={22}
-              strokeDashoffset={checked ? 44 : 66}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              strokeWidth={2}
-              viewBox="0 0 17 18"
-            >
-              <polyline points="1 9 7 14 15 4" />
-            </svg>
-          </span>
-        </span>
-        <span className="label break-words after:hidden" data-slot="label">
-          {label}
-        </span>
-      </label>
-    </div>
-  );
-}
-
-/** A select list of `options` for a field that takes one of them (the dropdown, the ad's call to action). */
+/**
+ * A select list of `options` for a field that takes one of them (the dropdown, the ad's call to
+ * action): the browser's own select in HeroUI's select frame (its list is the phone's own picker on a
+ * phone), "Kies…" while nothing is chosen.
+ */
 export function SelectView({
   field,
   value,
@@ -191,29 +83,44 @@ export function SelectView({
   options: { id: string; label: string }[];
 }) {
   const { t } = useTranslation('formFill');
+  const chosen = textOf(value);
+  // An answer that is no longer an option (the form changed) stays visible until another is chosen.
+  const known = chosen === '' || options.some((option) => option.id === chosen);
   return (
-    <Select
+    <TextShell
+      kind="select"
       name={field.id}
-      value={textOf(value) || null}
-      onChange={(key) => key !== null && onValue(field.id, String(key))}
-      isInvalid={Boolean(error)}
-      isRequired={field.required}
-      isDisabled={readOnly}
-      placeholder={t('renderer.choose')}
-      validationBehavior="aria"
-      fullWidth
-      variant="secondary"
-      className="min-w-0"
+      label={field.label}
+      required={field.required}
+      invalid={Boolean(error)}
+      disabled={readOnly}
+      description={field.help ? <span className="whitespace-pre-line">{field.help}</span> : null}
+      error={error}
     >
-      <Label>{field.label}</Label>
-      <Select.Trigger>
-        <Select.Value className="min-w-0 flex-1 truncate" />
-        <Select.Indicator />
-      </Select.Trigger>
-      <Help text={field.help} />
-      <FieldError>{error}</FieldError>
-      <SelectOptions options={options} />
-    </Select>
+      {(aria) => (
+        <div className="relative">
+          <select
+            {...aria}
+            value={chosen}
+            onChange={(event) => event.currentTarget.value !== '' && onValue(field.id, event.currentTarget.value)}
+            disabled={readOnly}
+            data-slot="select-trigger"
+            className={`select__trigger select__trigger--full-width w-full min-w-0 appearance-none truncate pe-8 text-base sm:text-sm ${chosen === '' ? 'text-field-placeholder' : 'text-field-foreground'}`}
+          >
+            <option value="" disabled>
+              {t('renderer.choose')}
+            </option>
+            {known ? null : <option value={chosen}>{chosen}</option>}
+            {options.map((option) => (
+              <option key={option.id} value={option.id} className="text-field-foreground">
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden="true" data-slot="select-default-indicator" className="select__indicator pointer-events-none" />
+        </div>
+      )}
+    </TextShell>
   );
 }
 
@@ -224,35 +131,26 @@ export function DropdownView(props: FieldProps<FieldOf<'dropdown'>>) {
 
 /** A checkbox to agree ("Ik ga akkoord met …"); required means it must be ticked. */
 export function ConsentView({ field, value, error, onValue, readOnly }: FieldProps<FieldOf<'consent'>>) {
+  const { ids, describedBy } = choiceGroupIds(useId(), field.help, error);
   return (
     <div className="flex flex-col gap-1">
-      <Checkbox
+      <PlainCheckbox
         name={field.id}
-        isSelected={value === true}
-        onChange={(next) => onValue(field.id, next)}
-        isInvalid={Boolean(error)}
-        isRequired={field.required}
-        isReadOnly={readOnly}
-        validationBehavior="aria"
-        variant="secondary"
-        aria-describedby={[field.help ? `${field.id}-help` : null, error ? `${field.id}-error` : null].filter(Boolean).join(' ') || undefined}
-      >
-        <Checkbox.Content>
-          <Checkbox.Control>
-            <Checkbox.Indicator />
-          </Checkbox.Control>
-          <Label isRequired={field.required} className="break-words">
-            {field.label}
-          </Label>
-        </Checkbox.Content>
-      </Checkbox>
+        label={field.label}
+        required={field.required}
+        checked={value === true}
+        invalid={Boolean(error)}
+        readOnly={readOnly}
+        describedBy={describedBy}
+        onToggle={(checked) => onValue(field.id, checked)}
+      />
       {field.help ? (
-        <p id={`${field.id}-help`} className="ms-7 text-xs whitespace-pre-line text-muted">
+        <p id={ids.help} className="ms-7 text-xs whitespace-pre-line text-muted">
           {field.help}
         </p>
       ) : null}
       {error ? (
-        <p id={`${field.id}-error`} className="ms-7 text-xs text-danger">
+        <p id={ids.error} className="ms-7 text-xs text-danger">
           {error}
         </p>
       ) : null}
