@@ -63,6 +63,8 @@ export const portalFormDetail = z.object({
   kind: z.enum(formKinds),
   version: z.number().int(),
   schema: versionSchemaAnswer,
+  /** The newest version's schema, when the submission answered an older one and may be changed (a change answers the newest); null otherwise. */
+  editSchema: versionSchemaAnswer.nullable(),
   settings: z.object({ allowEditAfterSubmit: z.boolean(), confirmationMessage: z.string().nullable() }),
   deadline: z.string().nullable(),
 });

@@ -267,29 +267,48 @@ describe('versions', () => {
 });
 
 describe('editing after submitting', () => {
-  it('edits the submission when allowed, keeps its version, records the changed fields and tells the managers', async () => {
+  it('edits the submission when allowed, records the changed fields and tells the managers; a change after a republish answers the newest version', async () => {
     const { form, assignmentId } = await newForm({ settings: { allowEditAfterSubmit: true } });
     const first = await submit(assignmentId, good, null);
     expect(first.statusCode).toBe(200);
     const { id, revision } = first.json<{ submission: { id: string; revision: number } }>().submission;
-    await publishVersion(t.db, form, [[{ id: 'other', label: 'Ander', type: 'short_text' }]]);
+    expect((await read(assignmentId)).form.editSchema).toBeNull();
+    // v2: the company question renamed, a required website asked, the file field dropped.
+    const v2 = [
+      [
+        { ...fields[0]![0]!, label: 'Officiële bedrijfsnaam' },
+        ...fields[0]!.slice(1),
+        { id: 'website', label: 'Website', type: 'short_text', required: true } as FormFieldInput,
+      ],
+      fields[1]!.filter((f) => f.id !== 'docs'),
+    ];
+    await publishVersion(t.db, form, v2);
     const listed = await call(a.tokens.client, 'GET', `/api/portal/forms?client=${mine}`);
     expect(listed.json<PortalFormsResponse>().forms.find((f) => f.assignmentId === assignmentId)?.canEdit).toBe(true);
+    // The answers are shown as answered (v1); a change is made on v2.
+    const shown = await read(assignmentId);
+    expect(shown.form.version).toBe(1);
+    expect(shown.form.schema.pages[0]!.fields.map((f) => f.label)).toContain('Bedrijfsnaam');
+    expect(shown.form.editSchema?.pages[0]!.fields.map((f) => f.id)).toContain('website');
 
-    const edit = await submit(assignmentId, { ...good, company: 'De Nieuwe Korrel', budget: 200000 }, revision);
+    expect(errorOf(await submit(assignmentId, { ...good, company: 'De Nieuwe Korrel' }, revision)).fields).toEqual({ website: 'FORM_ANSWER_REQUIRED' });
+    const edit = await submit(assignmentId, { ...good, company: 'De Nieuwe Korrel', budget: 200000, website: 'korrel.nl' }, revision);
     expect(edit.statusCode, edit.body).toBe(200);
     const [row] = await t.db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
-    expect(row).toMatchObject({ version: 1, changedFieldIds: ['company', 'budget'], state: 'submitted' });
+    expect(row).toMatchObject({ version: 2, changedFieldIds: ['company', 'website', 'budget'], state: 'submitted' });
     const told = await inbox(a.sanne.user.id, 'form_modification', form.id);
     expect(told).toHaveLength(1);
-    expect(told[0]!.description).toContain('"Bedrijfsnaam", "Maandbudget"');
+    expect(told[0]!.description).toContain('"Officiële bedrijfsnaam", "Website", "Maandbudget"');
     expect(told[0]!.submissionId).toBe(id);
     expect(await inbox(a.sanne.user.id, 'formulier', form.id)).toHaveLength(1);
+    const after = await read(assignmentId);
+    expect(after.form.version).toBe(2);
+    expect(after.form.editSchema).toBeNull();
 
     // A stale revision is refused; an unchanged edit tells nobody.
     expect(errorOf(await submit(assignmentId, good, revision)).code).toBe('FORM_DRAFT_CHANGED_ELSEWHERE');
     const now = (await read(assignmentId)).revision!;
-    expect((await submit(assignmentId, { ...good, company: 'De Nieuwe Korrel', budget: 200000 }, now)).statusCode).toBe(200);
+    expect((await submit(assignmentId, { ...good, company: 'De Nieuwe Korrel', budget: 200000, website: 'korrel.nl' }, now)).statusCode).toBe(200);
     expect(await inbox(a.sanne.user.id, 'form_modification', form.id)).toHaveLength(1);
     await setFormSettings(t.db, form, { allowEditAfterSubmit: false });
     expect(errorOf(await submit(assignmentId, good, now)).code).toBe('FORM_ALREADY_SUBMITTED');

@@ -5,8 +5,8 @@
  * "Bekijk als klant" and never writes.
  *
  * A draft answers the newest published version (the version it started on, unless a newer one was
- * published since: then the newest); a submission keeps the version it answered, also when it is
- * edited later. The draft row becomes the submission (state submitted), so what was stored is
+ * published since: then the newest); a submission keeps the version it answered until the client
+ * changes it (when the form allows that): a change answers the newest version. The draft row becomes the submission (state submitted), so what was stored is
  * never thrown away: a refused submit leaves the draft as it was; a stale revision answers 409.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -81,6 +81,11 @@ export async function readPortalForm(ctx: Pick<AppContext, 'db' | 'files'>, scop
   const stored = mine.submitted ?? mine.draft;
   const version = mine.submitted?.version ?? send.currentVersion;
   const schema = await versionSchema(ctx.db, send.formId, version);
+  // A submission on an older version that may be changed is changed on the newest (the client was told what changed).
+  const editSchema =
+    mine.submitted && send.settings.allowEditAfterSubmit && version !== send.currentVersion
+      ? await versionSchema(ctx.db, send.formId, send.currentVersion)
+      : null;
   return {
     form: {
       assignmentId: send.assignmentId,
@@ -91,6 +96,7 @@ export async function readPortalForm(ctx: Pick<AppContext, 'db' | 'files'>, scop
       kind: send.kind,
       version,
       schema,
+      editSchema,
       settings: { allowEditAfterSubmit: send.settings.allowEditAfterSubmit, confirmationMessage: send.settings.confirmationMessage },
       deadline: iso(send.deadline),
     },
@@ -295,8 +301,8 @@ async function editSubmission(
 ): Promise<Outcome> {
   if (!send.settings.allowEditAfterSubmit) throw new AppError('FORM_ALREADY_SUBMITTED');
   if (body.revision !== row.revision) throw changedElsewhere();
-  // An edit keeps the version the client answered.
-  const schema = await versionSchema(tx, send.formId, row.version ?? send.currentVersion);
+  // An edit answers the newest version (the answered one is shown until then): the submission moves to it.
+  const schema = await versionSchema(tx, send.formId, send.currentVersion);
   const values = await validateForSubmit(ctx, tx, schema, body.answers as FormAnswers, {
     companyId: send.companyId,
     submissionId: row.id,
@@ -311,6 +317,7 @@ async function editSubmission(
     .update(formSubmissions)
     .set({
       submissionData: values,
+      version: send.currentVersion,
       searchText: answerSearchText(schema, values),
       changedFieldIds: changed,
       updatedAt: now,
@@ -320,7 +327,9 @@ async function editSubmission(
     .returning({ revision: formSubmissions.revision });
   if (!updated) throw changedElsewhere();
   await syncAnswerFiles(ctx.files, tx, { companyId: send.companyId, fileIds: fileIdsIn(schema, values), submissionId: row.id, uploaderId: scope.userId });
-  const labels = new Map(fieldsOf(schema).map((f) => [f.id, f.label]));
+  // A field the newest version dropped is named as the answered version called it.
+  const answered = row.version !== null && row.version !== send.currentVersion ? await versionSchema(tx, send.formId, row.version) : schema;
+  const labels = new Map([...fieldsOf(answered), ...fieldsOf(schema)].map((f) => [f.id, f.label]));
   const mailed = await notifyFormEdited(tx, emit, ctx, {
     companyId: send.companyId,
     formId: send.formId,

@@ -5,7 +5,7 @@
  * allows it. The team's preview shows it read-only and saves nothing.
  */
 import { Button } from '@heroui/react';
-import { CheckCircle2, CircleAlert, Eye, Pencil, RotateCw } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Eye, Info, Pencil, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormAnswers } from '../../../../../common/forms/form-schema';
@@ -62,6 +62,9 @@ function FormFiller({ companyId, clientId, initial, agencyName, preview }: FormF
   const [mode, setMode] = useState<Mode>(initial.state === 'submitted' ? 'summary' : 'fill');
   const [state, setState] = useState(initial.state);
   const [submitted, setSubmitted] = useState<FormAnswers>(initial.answers);
+  // What the submitted answers answered; a change answers the newest version (editSchema, when newer).
+  const [answeredSchema, setAnsweredSchema] = useState(form.schema);
+  const editSchema = form.editSchema ?? form.schema;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<unknown>(null);
   const autosave = useFormAutosave({
@@ -78,13 +81,15 @@ function FormFiller({ companyId, clientId, initial, agencyName, preview }: FormF
 
   const send = () => {
     setSubmitError(null);
-    const answers = answersToSend(form.schema, autosave.answers);
+    const schema = mode === 'edit' ? editSchema : form.schema;
+    const answers = answersToSend(schema, autosave.answers);
     submit.mutate(
       { answers, revision: autosave.revision() },
       {
         onSuccess: (result) => {
           autosave.settle(result.submission.revision ?? null);
           setSubmitted(answers);
+          setAnsweredSchema(schema);
           setState('submitted');
           setErrors({});
           setMode('confirmed');
@@ -138,7 +143,7 @@ function FormFiller({ companyId, clientId, initial, agencyName, preview }: FormF
     body = (
       <div className="flex flex-col gap-4">
         <h3 className="text-base font-semibold text-foreground">{t('portal.answersTitle')}</h3>
-        <AnswerSummary schema={form.schema} answers={submitted} files={initial.files} />
+        <AnswerSummary schema={answeredSchema} answers={submitted} files={initial.files} />
         {canEdit ? (
           <Button variant="secondary" className="self-start" onPress={() => setMode('edit')} data-testid="form-edit">
             <Pencil aria-hidden="true" className="size-4" />
@@ -153,12 +158,19 @@ function FormFiller({ companyId, clientId, initial, agencyName, preview }: FormF
     const editing = mode === 'edit';
     body = (
       <div
+        className="flex flex-col gap-4"
         // Focus leaving a field saves at once (the autosave's debounce handles the rest).
         onBlur={editing || preview ? undefined : () => autosave.flush()}
       >
+        {editing && answeredSchema !== editSchema ? (
+          <p className="flex items-start gap-2 rounded-xl bg-accent-soft px-3 py-2 text-sm text-accent-soft-foreground" data-testid="form-edit-newer">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('portal.editNewerVersion')}
+          </p>
+        ) : null}
         <FormRenderer
-          schema={form.schema}
-          answers={editing ? autosave.answers : autosave.answers}
+          schema={editing ? editSchema : form.schema}
+          answers={autosave.answers}
           onChange={autosave.setAnswers}
           errors={errors}
           readOnly={preview}
@@ -185,7 +197,7 @@ function FormFiller({ companyId, clientId, initial, agencyName, preview }: FormF
           }
         />
         {editing ? (
-          <Button type="button" variant="ghost" className="mt-3" onPress={() => setMode('summary')}>
+          <Button type="button" variant="ghost" className="self-start" onPress={() => setMode('summary')}>
             {t('portal.cancelEdit')}
           </Button>
         ) : null}
