@@ -1,4 +1,5 @@
 import { Label, SearchField } from '@heroui/react';
+import { useTranslation } from 'react-i18next';
 
 interface SearchInputProps {
   label: string;
@@ -11,13 +12,15 @@ interface SearchInputProps {
 
 /** A search box for a filter bar (label above, like FilterSelect): a search icon and a clear button. */
 export function SearchInput({ label, value, onChange, placeholder, hideLabel = false }: SearchInputProps) {
+  const { t } = useTranslation();
   return (
     <SearchField value={value} onChange={onChange} fullWidth variant="secondary" className="min-w-0">
       <Label className={hideLabel ? 'sr-only' : 'text-xs text-muted'}>{label}</Label>
       <SearchField.Group className="min-h-9">
         <SearchField.SearchIcon />
         <SearchField.Input placeholder={placeholder} className="min-w-0" />
-        <SearchField.ClearButton />
+        {/* HeroUI's close button says "Close" otherwise. */}
+        <SearchField.ClearButton aria-label={t('clearSearch')} />
       </SearchField.Group>
     </SearchField>
   );
