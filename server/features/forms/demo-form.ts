@@ -92,7 +92,7 @@ async function publishedForm(
   return form!.id;
 }
 
-export async function seedDemoForm(tx: Db, input: DemoFormInput): Promise<{ formId: string; submissionId: string; title: string }> {
+export async function seedDemoForm(tx: Db, input: DemoFormInput): Promise<{ formId: string; submissionId: string; title: string; clientName: string }> {
   const { companyId, now, team } = input;
   const bakery = input.clientIds.get(demoClientName) ?? null;
   const title = 'Offerteaanvraag';
@@ -126,9 +126,11 @@ export async function seedDemoForm(tx: Db, input: DemoFormInput): Promise<{ form
       status: 'new',
       submissionData: answers,
       searchText: answersText(quoteSchema, answers),
+      // The budget was changed an hour after sending (the team's form_modification in demo-inbox.ts).
+      changedFieldIds: ['budget'],
       submittedAt,
       createdAt: submittedAt,
-      updatedAt: submittedAt,
+      updatedAt: new Date(now.getTime() - hour),
     })
     .returning({ id: formSubmissions.id });
 
@@ -154,5 +156,5 @@ export async function seedDemoForm(tx: Db, input: DemoFormInput): Promise<{ form
       sentAt: new Date(now.getTime() - 3 * day + hour),
     });
   }
-  return { formId, submissionId: submission!.id, title };
+  return { formId, submissionId: submission!.id, title, clientName: demoClientName };
 }

@@ -20,7 +20,7 @@ export interface DemoInboxInput {
   companyId: string;
   companyName: string;
   team: { eva: string; sanne: string; mark: string };
-  form: { formId: string; submissionId: string; title: string };
+  form: { formId: string; submissionId: string; title: string; clientName: string };
   /** The demo notes' ids by title: a `notitie` opens its note's conversation. */
   noteIds?: ReadonlyMap<string, string>;
   /** The demo calendar's events the calendar notifications open. */
@@ -129,15 +129,17 @@ function demoItems({ form, team, companyName, noteIds, events }: DemoInboxInput)
       },
     },
     {
-      hoursAgo: 98,
+      // The bakery changed its answer after sending (demo-form.ts marks the field): as the product words a client's edit.
+      hoursAgo: 1,
       read: true,
-      to: ['sanne', 'mark'],
       content: {
         type: 'form_modification',
-        title: 'Formulier aangepast: Offerteaanvraag',
-        description: 'Eva de Vries heeft het veld "Maandbudget" toegevoegd.',
+        title: `Inzending aangepast: ${form.title}`,
+        description: `${form.clientName} heeft de antwoorden aangepast. Gewijzigde velden: "Maandbudget"`,
+        clientName: form.clientName,
         formTitle: form.title,
         formId: form.formId,
+        submissionId: form.submissionId,
       },
     },
     {
