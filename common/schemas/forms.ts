@@ -255,3 +255,8 @@ export const briefChecklistRequest = z.object({ templateId: z.string().uuid({ me
 export type BriefChecklistRequest = z.input<typeof briefChecklistRequest>;
 export const briefChecklistResponse = z.object({ checklistId: z.string().uuid() });
 export type BriefChecklistResponse = z.infer<typeof briefChecklistResponse>;
+
+/** The company channel's forms event: a form of the company was added, changed in what /forms lists, or removed; refetch. */
+export interface FormsChangedEvent {
+  name: 'forms.changed';
+}

@@ -12,7 +12,7 @@ import type { FormDetail } from '../../../common/schemas/forms.js';
 import { formAssignments, formSubmissions, forms } from '../../db/schema/index.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { emitPortalChange } from '../portal/live.js';
-import { clock, requireNotArchived, type FormsCtx } from './kit.js';
+import { clock, formsChanged, requireNotArchived, type FormsCtx } from './kit.js';
 import type { FormsActor } from './policy.js';
 import { formDetailOf, formRowFor } from './read-forms.js';
 import { removeSubmissionFiles } from './submission-files.js';
@@ -33,6 +33,7 @@ async function changeForm(ctx: FormsCtx, who: FormsActor, id: string, decide: (r
       const sends = await tx.select({ clientId: formAssignments.clientId }).from(formAssignments).where(eq(formAssignments.formId, row.id));
       for (const send of sends) await emitPortalChange(tx, emit, { companyId: row.companyId, clientId: send.clientId });
     }
+    formsChanged(emit, row.companyId);
     return formDetailOf(tx, updated!);
   });
 }
@@ -61,25 +62,28 @@ export function copyTitle(title: string): string {
 }
 
 export async function duplicateForm(ctx: FormsCtx, who: FormsActor, id: string): Promise<FormDetail> {
-  const row = await formRowFor(ctx.db, who, id);
-  const settings = formSettings.safeParse(row.settings);
-  const now = clock(ctx);
-  const [copy] = await ctx.db
-    .insert(forms)
-    .values({
-      companyId: who.companyId,
-      title: copyTitle(row.title),
-      description: row.description,
-      formData: row.formData,
-      kind: row.kind,
-      status: 'draft',
-      settings: { ...(settings.success ? settings.data : formSettings.parse({})), publicLink: false },
-      ownerId: who.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return formDetailOf(ctx.db, copy!);
+  return transactionWithEvents(ctx, async (tx, emit) => {
+    const row = await formRowFor(tx, who, id);
+    const settings = formSettings.safeParse(row.settings);
+    const now = clock(ctx);
+    const [copy] = await tx
+      .insert(forms)
+      .values({
+        companyId: who.companyId,
+        title: copyTitle(row.title),
+        description: row.description,
+        formData: row.formData,
+        kind: row.kind,
+        status: 'draft',
+        settings: { ...(settings.success ? settings.data : formSettings.parse({})), publicLink: false },
+        ownerId: who.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    formsChanged(emit, who.companyId);
+    return formDetailOf(tx, copy!);
+  });
 }
 
 export async function deleteForm(ctx: FormsCtx, who: FormsActor, id: string): Promise<void> {
@@ -95,5 +99,6 @@ export async function deleteForm(ctx: FormsCtx, who: FormsActor, id: string): Pr
     for (const send of sends) await emitPortalChange(tx, emit, { companyId: row.companyId, clientId: send.clientId });
     // Versions, sends, submissions and their notes go with it (ON DELETE CASCADE).
     await tx.delete(forms).where(eq(forms.id, row.id));
+    formsChanged(emit, row.companyId);
   });
 }

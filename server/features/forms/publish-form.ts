@@ -9,7 +9,7 @@ import type { FormDetail } from '../../../common/schemas/forms.js';
 import { formVersions, forms } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
-import { clock, requireNotArchived, requireRevision, type FormsCtx } from './kit.js';
+import { clock, formsChanged, type FormsCtx, requireNotArchived, requireRevision } from './kit.js';
 import type { FormsActor } from './policy.js';
 import { noticeRepublished } from './publish-notice.js';
 import { formDetailOf, formRowFor } from './read-forms.js';
@@ -56,6 +56,7 @@ export async function publishForm(ctx: FormsCtx, who: FormsActor, id: string, re
       after: schema,
       appOrigin: ctx.env.appOrigin,
     });
+    formsChanged(emit, row.companyId);
     return formDetailOf(tx, updated!);
   });
   ctx.mail.kick();

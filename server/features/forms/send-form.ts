@@ -15,7 +15,7 @@ import { transactionWithEvents } from '../../lib/events/with-events.js';
 import { queueMail, type OutgoingMail } from '../../lib/mail/outbox.js';
 import { agencyBrand, brandedMail, type Brand } from '../clients/mails.js';
 import { emitPortalChange, portalUsers } from '../portal/live.js';
-import { clock, requireNotArchived, type FormsCtx } from './kit.js';
+import { clock, formsChanged, type FormsCtx, requireNotArchived } from './kit.js';
 import type { FormsActor } from './policy.js';
 import { formDetailOf, formRowFor } from './read-forms.js';
 import { removeSubmissionFiles } from './submission-files.js';
@@ -91,6 +91,7 @@ export async function sendForm(ctx: FormsCtx, who: FormsActor, id: string, input
       await mailPortalUsers(tx, ctx, form, client, deadline, brand);
       await emitPortalChange(tx, emit, { companyId: who.companyId, clientId: client.id });
     }
+    formsChanged(emit, who.companyId);
     return formDetailOf(tx, form);
   });
   ctx.mail.kick();
@@ -124,5 +125,6 @@ export async function withdrawSend(ctx: FormsCtx, who: FormsActor, formId: strin
       );
     await emitPortalChange(tx, emit, { companyId: who.companyId, clientId: send.clientId });
     await tx.delete(formAssignments).where(eq(formAssignments.id, send.id));
+    formsChanged(emit, who.companyId);
   });
 }

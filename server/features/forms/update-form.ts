@@ -11,7 +11,7 @@ import { revisionRequest, updateFormParts, type FormDetail } from '../../../comm
 import { forms } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
-import { clock, requireNotArchived, requireRevision, type FormsCtx } from './kit.js';
+import { clock, formsChanged, type FormsCtx, requireNotArchived, requireRevision } from './kit.js';
 import type { FormsActor } from './policy.js';
 import { formDetailOf, formRowFor } from './read-forms.js';
 import { judgeSchema, judgeSettings, type FieldErrors } from './schema-check.js';
@@ -29,7 +29,7 @@ function refuse(errors: FieldErrors): never {
 export async function updateForm(ctx: FormsCtx, who: FormsActor, id: string, body: Record<string, unknown>): Promise<FormDetail> {
   const revision = revisionRequest.safeParse({ revision: body.revision });
   if (!revision.success) throw new AppError('VALIDATION_FAILED', { fields: { revision: 'VALIDATION_FAILED' } });
-  return transactionWithEvents(ctx, async (tx) => {
+  return transactionWithEvents(ctx, async (tx, emit) => {
     const row = await formRowFor(tx, who, id, { lock: true });
     requireNotArchived(row);
     requireRevision(row, revision.data.revision);
@@ -59,6 +59,8 @@ export async function updateForm(ctx: FormsCtx, who: FormsActor, id: string, bod
       .set({ ...set, revision: row.revision + 1, updatedAt: clock(ctx) })
       .where(eq(forms.id, row.id))
       .returning();
+    // What /forms lists (title, description, settings) tells the team; the builder's autosave of fields does not.
+    if (set.title !== undefined || set.description !== undefined || set.settings !== undefined) formsChanged(emit, row.companyId);
     return formDetailOf(tx, updated!);
   });
 }

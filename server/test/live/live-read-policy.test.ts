@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountsChangedEvent } from '../../../common/schemas/ad-accounts.js';
 import type { ChecklistLiveEvent } from '../../../common/schemas/checklists.js';
 import type { ClientsChangedEvent, PortalChangedEvent } from '../../../common/schemas/clients.js';
+import type { FormsChangedEvent } from '../../../common/schemas/forms.js';
 import type { NoteLiveEvent } from '../../../common/schemas/notes.js';
 import type { NotificationEvent } from '../../../common/schemas/notifications.js';
 import type { CalendarChangedEvent, CalendarSettingsChangedEvent } from '../../features/calendar/live.js';
@@ -22,6 +23,7 @@ type EventKind =
   | ChecklistLiveEvent['name']
   | NoteLiveEvent['name']
   | AccountsChangedEvent['name']
+  | FormsChangedEvent['name']
   | NotificationEvent['name']
   | ClientsChangedEvent['name']
   | PortalChangedEvent['name']
@@ -42,6 +44,7 @@ const allKinds = [
   'note.comment.deleted',
   'note.changed',
   'accounts.changed',
+  'forms.changed',
   'notification.created',
   'notification.updated',
   'notification.deleted',
@@ -235,6 +238,15 @@ describe('live events reach exactly the users who may read their object', () => 
     await check('portal.changed', ['client'], () =>
       ok(world.call('client', 'POST', `/api/portal/forms/${assignmentId}/submit`, { answers: { naam: 'Klaas' }, revision: 2 })),
     );
+    // A form added, renamed or removed: the team that reads /forms, not the client or the outsider.
+    let newFormId = '';
+    await check('forms.changed', colleagues, async () => {
+      newFormId = ((await ok(world.call('owner', 'POST', '/api/forms', { title: 'Live formulier' })))!.form as { id: string }).id;
+    });
+    await check('forms.changed', colleagues, () =>
+      ok(world.call('colleague', 'PATCH', `/api/forms/${newFormId}`, { revision: 1, title: 'Live formulier (nieuw)' })),
+    );
+    await check('forms.changed', colleagues, () => ok(world.call('admin', 'DELETE', `/api/forms/${newFormId}`)));
 
     // Calendar settings and the feed: the user alone.
     const hours = { timeZone: 'Europe/London', workDays: [1, 2, 3], workStart: '08:00', workEnd: '16:00' };

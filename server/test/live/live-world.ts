@@ -30,6 +30,8 @@ export interface LiveEvent {
 export type EventObject =
   | { kind: 'checklist' | 'note' | 'client' | 'calendarEvent'; id: string }
   | { kind: 'accounts'; companyId: string }
+  /** The company's forms as /forms lists them (GET /api/forms: the team of the active company). */
+  | { kind: 'forms'; companyId: string }
   | { kind: 'inbox'; userId: string }
   /** A user's own calendar settings (GET /api/calendar/settings reads only the caller's). */
   | { kind: 'calendarSettings'; userId: string }
@@ -66,6 +68,8 @@ export function objectOf({ channel, event }: LiveEvent): EventObject {
       return { kind: 'note', id: id('noteId') };
     case 'accounts.changed':
       return { kind: 'accounts', companyId: channelId() };
+    case 'forms.changed':
+      return { kind: 'forms', companyId: channelId() };
     case 'clients.changed':
       return { kind: 'client', id: id('id') };
     case 'calendar.changed':
@@ -88,6 +92,8 @@ export const objectKey = (o: EventObject) => {
   switch (o.kind) {
     case 'accounts':
       return `accounts:${o.companyId}`;
+    case 'forms':
+      return `forms:${o.companyId}`;
     case 'inbox':
       return `inbox:${o.userId}`;
     case 'calendarSettings':
@@ -176,6 +182,8 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
         case 'accounts':
           // GET /api/accounts reads the active company's accounts: readable when that is this company.
           return users[user].company.id === object.companyId && (await call(user, 'GET', '/api/accounts')).statusCode === 200;
+        case 'forms':
+          return users[user].company.id === object.companyId && (await call(user, 'GET', '/api/forms')).statusCode === 200;
         case 'inbox':
           // An inbox is its recipient's alone: GET /api/notifications reads only the caller's.
           return users[user].user.id === object.userId && (await call(user, 'GET', '/api/notifications')).statusCode === 200;

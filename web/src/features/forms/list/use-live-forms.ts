@@ -28,7 +28,7 @@ export function useLiveForms(companyId: string | null, viewerId: string): void {
     },
     onResync: reloadAll,
   });
-  // A colleague's change of a form (published, archived, sent) on the company channel, when the server tells it.
+  // A form added, published, renamed, archived, sent or removed (by anyone of the team): `forms.changed` on the company channel.
   useRealtimeChannel(companyId ? channelName('company', companyId) : null, {
     onEvent: (event) => {
       if (event.name === 'forms.changed') reloadAll();
