@@ -54,8 +54,11 @@ describe('team_update notifications', () => {
       url: '/api/auth/invitation/accept',
       payload: { token, name: 'Mark Bakker', password: 'Team#Plan9', confirmPassword: 'Team#Plan9' },
     });
-    off();
     expect(accepted.statusCode, accepted.body).toBe(201);
+    // On PostgreSQL the event arrives through LISTEN, after the response: wait for it (bounded), then a moment for a second one.
+    await expect.poll(() => events.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    off();
     const joinerId = accepted.json().user.id as string;
     const text = `Mark Bakker is lid geworden van ${admin.company.name}`;
 
