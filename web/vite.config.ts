@@ -65,7 +65,7 @@ const shellRoots = ['/src/app/layouts/workspace-layout.tsx', '/src/app/routes/da
 const otherRoots =
   /\/src\/app\/(routes\/(login|signup|set-password|onboarding|canva-callback|site-page|public-form|client-portal)-route|layouts\/public-layout)\.tsx$/;
 const iconIndex = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const iconImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const iconImport = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 const iconExport = /export\s*\{([^}]*)\}\s*from\s*["']\.\/(icons\/[^"']+)["']/g;
 const shellChunk = (() => {
   let only: Set<string> | null = null;
@@ -84,13 +84,17 @@ const shellChunk = (() => {
         const id = `${index!.slice(0, index!.lastIndexOf('/') + 1)}${file}`;
         for (const name of names!.split(',')) iconByName.set(name.trim().replace(/^default\s+as\s+/, ''), id);
       }
+      const allIcons = [...new Set(iconByName.values())];
+      // Any other import of the index (a namespace, a re-export) counts as all icons: they then stay out of the groups.
       const iconsNamedBy = (code: string | null) =>
-        [...(code ?? '').matchAll(iconImport)].flatMap((match) =>
-          match[1]!.split(',').flatMap((part) => {
-            const id = iconByName.get(part.trim().split(/\s+as\s+/)[0]!);
-            return id ? [id] : [];
-          }),
-        );
+        /(import|export)\s*\*[^;]*["']lucide-react["']|import\s+[\w$]+\s*(,|from)[^;]*["']lucide-react["']/.test(code ?? '')
+          ? allIcons
+          : [...(code ?? '').matchAll(iconImport)].flatMap((match) =>
+              match[1]!.split(',').flatMap((part) => {
+                const id = iconByName.get(part.trim().split(/\s+as\s+/)[0]!);
+                return id ? [id] : [];
+              }),
+            );
       /** What `starts` load (with `dynamic`, also what they may load later). */
       const closure = (starts: string[], dynamic: boolean) => {
         const seen = new Set<string>();
