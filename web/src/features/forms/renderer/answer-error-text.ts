@@ -4,7 +4,8 @@ import { formatCents, formatNumber } from './amount';
 /** A translate function for the `formFill` namespace that may also read `errors:` keys. */
 export type AnswerT = (key: string, options?: Record<string, unknown>) => string;
 
-function dateText(value: string | undefined): string {
+/** A stored date in words: "2027-01-31" → "31 januari 2027". */
+export function dateText(value: string | undefined): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? '';
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y, m - 1, d));

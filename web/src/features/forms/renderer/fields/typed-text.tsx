@@ -10,6 +10,8 @@ export interface TypedTextProps extends Pick<FieldProps, 'field' | 'value' | 'er
   parse: (text: string) => FormAnswerValue | 'invalid';
   /** Said under the field at once while the text is no answer. */
   invalidText: string;
+  /** What is wrong with an answer that is kept all the same (a date before the earliest), or null. */
+  check?: ((answer: FormAnswerValue) => string | null) | undefined;
   /** Under the field when the field has no help of its own. */
   hint: string | null;
   inputMode: 'decimal' | 'numeric';
@@ -33,6 +35,7 @@ export function TypedTextView({
   format,
   parse,
   invalidText,
+  check,
   hint,
   inputMode,
   placeholder,
@@ -58,7 +61,7 @@ export function TypedTextView({
     onValue(field.id, bad ? null : parsed);
   };
 
-  const shownError = invalid ? invalidText : error;
+  const shownError = invalid ? invalidText : (error ?? (check && value !== undefined && value !== null ? check(value as FormAnswerValue) : null));
   return (
     <TextShell
       name={field.id}
