@@ -48,28 +48,32 @@ interface DiscardChangesDialogProps {
   isOpen: boolean;
   onKeepEditing: () => void;
   onDiscard: () => void;
+  /** Other words for the same question (leaving a page with unsaved changes); the default asks "Wijzigingen weggooien?". */
+  texts?: { title: string; body: string; keepEditing: string; confirm: string };
+  testId?: string;
 }
 
 /** "Wijzigingen weggooien?": Weggooien, or Verder bewerken (also Escape and a click outside). */
-export function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
+export function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard, texts, testId = 'discard-changes' }: DiscardChangesDialogProps) {
   const { t } = useTranslation();
+  const words = texts ?? { title: t('discard.title'), body: t('discard.body'), keepEditing: t('discard.keepEditing'), confirm: t('discard.confirm') };
   return (
     <AlertDialog.Backdrop isOpen={isOpen} onOpenChange={(open) => !open && onKeepEditing()} isDismissable isKeyboardDismissDisabled={false}>
       <AlertDialog.Container size="sm">
-        <AlertDialog.Dialog data-testid="discard-changes">
+        <AlertDialog.Dialog data-testid={testId}>
           <AlertDialog.Header>
             <AlertDialog.Icon status="warning" />
-            <AlertDialog.Heading>{t('discard.title')}</AlertDialog.Heading>
+            <AlertDialog.Heading>{words.title}</AlertDialog.Heading>
           </AlertDialog.Header>
           <AlertDialog.Body className="text-sm text-muted">
-            <p>{t('discard.body')}</p>
+            <p>{words.body}</p>
           </AlertDialog.Body>
           <AlertDialog.Footer className="flex-wrap">
             <Button variant="tertiary" onPress={onKeepEditing} autoFocus>
-              {t('discard.keepEditing')}
+              {words.keepEditing}
             </Button>
             <Button variant="danger" onPress={onDiscard}>
-              {t('discard.confirm')}
+              {words.confirm}
             </Button>
           </AlertDialog.Footer>
         </AlertDialog.Dialog>

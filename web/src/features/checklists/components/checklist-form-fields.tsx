@@ -8,7 +8,7 @@ import { AccountOption } from '../../../components/ui/account-option';
 import { PlatformIcon } from '../../../components/ui/platform-icon';
 import { DetailedOption } from '../../../components/ui/select-options';
 import type { ChecklistDraft, DraftProblems } from '../checklist-draft';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../../components/ui/form-select';
 
 const noAccount = 'none';
 

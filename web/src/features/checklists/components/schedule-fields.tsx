@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshIntervals, type RefreshInterval } from '../../../../../common/checklist-constants';
 import type { DraftField, DraftProblems, ScheduleDraft } from '../checklist-draft';
 import { TimeInput } from '../../../components/ui/time-input';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../../components/ui/form-select';
 
 interface ScheduleFieldsProps {
   draft: ScheduleDraft;

@@ -5,40 +5,9 @@ import type { FormField, FormKind } from '../../../../../common/forms/form-schem
  * (with Dutch default labels from the `formBuilder` texts, passed in as `texts`). The ad brief's
  * typed fields are offered only in an ad brief.
  */
-export const paletteItems = [
-  'short_text',
-  'long_text',
-  'email',
-  'phone',
-  'number',
-  'amount',
-  'date',
-  'single_choice',
-  'multiple_choice',
-  'dropdown',
-  'consent',
-  'rating',
-  'file',
-  'content',
-  'hidden',
-  'ad_objective',
-  'ad_budget',
-  'ad_schedule',
-  'ad_locations',
-  'ad_audience',
-  'ad_placements',
-  'ad_primary_text',
-  'ad_headline',
-  'ad_description',
-  'ad_call_to_action',
-  'ad_landing_url',
-  'ad_creatives',
-] as const;
-export type PaletteItem = (typeof paletteItems)[number];
-
 export type PaletteGroup = 'text' | 'choice' | 'other' | 'adBrief';
 
-const groups: Record<PaletteGroup, readonly PaletteItem[]> = {
+const groups = {
   text: ['short_text', 'long_text', 'email', 'phone', 'number', 'amount', 'date'],
   choice: ['single_choice', 'multiple_choice', 'dropdown', 'consent', 'rating'],
   other: ['file', 'content', 'hidden'],
@@ -56,7 +25,11 @@ const groups: Record<PaletteGroup, readonly PaletteItem[]> = {
     'ad_landing_url',
     'ad_creatives',
   ],
-};
+} as const satisfies Record<PaletteGroup, readonly string[]>;
+
+/** Every kind the palette offers, group by group. */
+export const paletteItems = Object.values(groups).flat();
+export type PaletteItem = (typeof groups)[PaletteGroup][number];
 
 /** The palette's groups for a form kind: the ad brief's group only in an ad brief. */
 export function paletteGroups(kind: FormKind): { group: PaletteGroup; items: readonly PaletteItem[] }[] {

@@ -13,7 +13,7 @@ import {
 } from '../../../../../../common/forms/form-schema';
 import type { BuilderAction } from '../builder-state';
 import { adjustCondition, conditionTargets, defaultCondition, operatorsFor, valueInputFor } from '../conditions';
-import { BuilderSelect } from './builder-select';
+import { FormSelect } from '../../../../components/ui/form-select';
 import { OptionalNumberField } from './optional-number-field';
 import { TextFormField } from '../../../../components/ui/text-form-field';
 
@@ -87,7 +87,7 @@ export function ConditionEditor({ field, schema, dispatch }: ConditionEditorProp
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </div>
-              <BuilderSelect
+              <FormSelect
                 label={t('conditions.field')}
                 value={target ? target.id : ''}
                 options={[
@@ -133,14 +133,14 @@ function ConditionRow({ target, condition, onChange }: { target: FormField; cond
       : t(`conditions.operators.${operator}`);
   return (
     <>
-      <BuilderSelect
+      <FormSelect
         label={t('conditions.operator')}
         value={condition.operator}
         options={operators.map((operator) => ({ id: operator, label: operatorLabel(operator) }))}
         onChange={(operator) => onChange(adjustCondition(target, { ...condition, operator: operator as FormCondition['operator'] }))}
       />
       {input.kind === 'choice' ? (
-        <BuilderSelect
+        <FormSelect
           label={t('conditions.value')}
           value={typeof condition.value === 'string' ? condition.value : ''}
           options={input.options.map((option) => ({ id: option.value, label: option.label ?? t(`adValues.${option.value as AdValue}`) }))}

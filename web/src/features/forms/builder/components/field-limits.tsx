@@ -2,7 +2,7 @@ import { Checkbox, CheckboxGroup, Label } from '@heroui/react';
 import { useTranslation } from 'react-i18next';
 import { type FileKind, type FormField, fileKinds, formLimits } from '../../../../../../common/forms/form-schema';
 import type { FieldPatch } from '../builder-state';
-import { BuilderSelect } from './builder-select';
+import { FormSelect } from '../../../../components/ui/form-select';
 import { OptionalNumberField } from './optional-number-field';
 import { SwitchField } from './switch-field';
 import { DateInputField } from './text-area-field';
@@ -90,7 +90,7 @@ export function FieldLimits({ field, onChange, error }: FieldLimitsProps) {
       );
     case 'rating':
       return section(
-        <BuilderSelect
+        <FormSelect
           label={t('panel.scale')}
           value={String(field.scale)}
           options={ratingScales.map((n) => ({ id: String(n), label: String(n) }))}
@@ -147,7 +147,7 @@ export function FieldLimits({ field, onChange, error }: FieldLimitsProps) {
       );
     case 'ad_text':
       return section(
-        <BuilderSelect
+        <FormSelect
           label={t('panel.adTextVariant')}
           value={field.variant}
           options={(['primary_text', 'headline', 'description'] as const).map((variant) => ({ id: variant, label: t(`adTextVariants.${variant}`) }))}

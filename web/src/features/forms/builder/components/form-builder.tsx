@@ -215,6 +215,20 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
     })),
   ];
 
+  // The canvas on both widths; a narrow screen shows a field's settings inside it.
+  const canvasProps = {
+    schema: state.schema,
+    kind: state.kind,
+    selectedId: state.selectedId,
+    dispatch,
+    errorOf,
+    canvasRef,
+    drag,
+    announcement,
+    onAddToPage: (pageId: string, item: PaletteItem) => addField(item, pageId),
+    onFieldAction,
+  };
+
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="form-builder">
       <BuilderHeader
@@ -269,19 +283,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
           <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto pr-1">
             <FieldPalette kind={state.kind} onAdd={(item) => addField(item)} />
           </div>
-          <BuilderCanvas
-            schema={state.schema}
-            kind={state.kind}
-            selectedId={state.selectedId}
-            dispatch={dispatch}
-            errorOf={errorOf}
-            canvasRef={canvasRef}
-            drag={drag}
-            announcement={announcement}
-            onAddToPage={(pageId, item) => addField(item, pageId)}
-            onFieldAction={onFieldAction}
-            renderInlineSettings={null}
-          />
+          <BuilderCanvas {...canvasProps} renderInlineSettings={null} />
           <aside
             aria-label={selected ? t('panel.field') : t('panel.form')}
             className="sticky top-4 flex max-h-[calc(100dvh-2rem)] flex-col gap-3 overflow-y-auto rounded-2xl border border-border bg-surface p-4"
@@ -299,19 +301,7 @@ export function FormBuilder({ form }: { form: BuilderForm }) {
               </Button>
             ) : null}
           </div>
-          <BuilderCanvas
-            schema={state.schema}
-            kind={state.kind}
-            selectedId={state.selectedId}
-            dispatch={dispatch}
-            errorOf={errorOf}
-            canvasRef={canvasRef}
-            drag={drag}
-            announcement={announcement}
-            onAddToPage={(pageId, item) => addField(item, pageId)}
-            onFieldAction={onFieldAction}
-            renderInlineSettings={settingsOf}
-          />
+          <BuilderCanvas {...canvasProps} renderInlineSettings={settingsOf} />
           <div className="rounded-2xl border border-border bg-surface p-4">{formSettings}</div>
         </div>
       )}

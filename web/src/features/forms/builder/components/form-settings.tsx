@@ -8,7 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { publicFormUrl } from '../api/builder-api';
 import type { BuilderAction } from '../builder-state';
 import { useProblemText } from '../hooks/use-problem-text';
-import { BuilderSelect } from './builder-select';
+import { FormSelect } from '../../../../components/ui/form-select';
 import { SwitchField } from './switch-field';
 import { DateInputField, TextAreaField } from './text-area-field';
 
@@ -133,7 +133,7 @@ export function FormSettingsPanel({
               }}
               error={codeText('closesAt')}
             />
-            <BuilderSelect
+            <FormSelect
               label={t('form.copyTo')}
               description={t('form.copyToHint')}
               value={settings.copyToEmailFieldId ?? ''}

@@ -1,7 +1,7 @@
-import { AlertDialog, Button } from '@heroui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { DiscardChangesDialog } from '../../../../components/ui/discard-guard';
 
 interface LeaveGuardProps {
   /** Something shown is not saved yet. */
@@ -47,32 +47,15 @@ export function LeaveGuard({ isUnsaved, flush }: LeaveGuardProps) {
   };
 
   return (
-    <AlertDialog.Backdrop isOpen={asking && blocker.state === 'blocked'} onOpenChange={(open) => !open && stay()} isDismissable>
-      <AlertDialog.Container size="sm">
-        <AlertDialog.Dialog data-testid="leave-unsaved">
-          <AlertDialog.Header>
-            <AlertDialog.Icon status="warning" />
-            <AlertDialog.Heading>{t('leave.title')}</AlertDialog.Heading>
-          </AlertDialog.Header>
-          <AlertDialog.Body className="text-sm text-muted">
-            <p>{t('leave.body')}</p>
-          </AlertDialog.Body>
-          <AlertDialog.Footer className="flex-wrap">
-            <Button variant="tertiary" onPress={stay} autoFocus>
-              {t('leave.stay')}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => {
-                setAsking(false);
-                if (blocker.state === 'blocked') blocker.proceed();
-              }}
-            >
-              {t('leave.leave')}
-            </Button>
-          </AlertDialog.Footer>
-        </AlertDialog.Dialog>
-      </AlertDialog.Container>
-    </AlertDialog.Backdrop>
+    <DiscardChangesDialog
+      isOpen={asking && blocker.state === 'blocked'}
+      onKeepEditing={stay}
+      onDiscard={() => {
+        setAsking(false);
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+      texts={{ title: t('leave.title'), body: t('leave.body'), keepEditing: t('leave.stay'), confirm: t('leave.leave') }}
+      testId="leave-unsaved"
+    />
   );
 }
