@@ -19,6 +19,7 @@ export default defineConfig({
     './server/db/schema/mentions.ts',
     './server/db/schema/clients.ts',
     './server/db/schema/calendar.ts',
+    './server/db/schema/creatives.ts',
   ],
   out: './server/db/migrations',
   strict: true,

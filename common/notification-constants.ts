@@ -29,6 +29,10 @@ export const notificationTypes = [
   'appointment_moved',
   /** To a client's portal users: an appointment was cancelled. */
   'appointment_cancelled',
+  /** A creative waits for a review (issue 36): to the reviewers of its step (the team, or the client's portal users). */
+  'creative_review',
+  /** A decision on a creative: to its uploader and the client's account managers. */
+  'creative_decision',
 ] as const;
 
 /**

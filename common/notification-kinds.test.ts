@@ -45,6 +45,7 @@ describe('the notification kinds registry', () => {
       checklistId: null,
       noteId: null,
       commentId: null,
+      creativeId: null,
     };
     expect(notificationHref(notificationTarget(n, 'client'))).toBe('/clientportal/forms?client=c1&form=f1');
     expect(notificationHref(notificationTarget(n, 'team'))).toBe('/calender?form=f1&sidebar=form');

@@ -31,7 +31,9 @@ export type NotificationIcon =
   | 'calendar-plus'
   | 'calendar-check'
   | 'calendar-cog'
-  | 'calendar-x';
+  | 'calendar-x'
+  | 'creative'
+  | 'creative-check';
 
 export type NotificationTone = 'accent' | 'success' | 'warning' | 'danger' | 'default';
 
@@ -41,6 +43,7 @@ export interface KindTargetInput {
   clientId?: string | null | undefined;
   eventId: string | null;
   formId: string | null;
+  creativeId?: string | null | undefined;
 }
 
 /** A portal address: `/clientportal/<tab>` with query parameters (absent values are left out). */
@@ -103,6 +106,12 @@ const appointmentForClient = (icon: NotificationIcon, tone: NotificationTone): N
  */
 const formsForClient = (n: KindTargetInput): PortalKindTarget => ({ pathname: '/clientportal/forms', params: { client: n.clientId, form: n.formId } });
 
+/** A client's creative news (issue 36): the portal's Creatives with that client and creative chosen. */
+const creativesForClient = (n: KindTargetInput): PortalKindTarget => ({
+  pathname: '/clientportal/creatives',
+  params: { client: n.clientId, creative: n.creativeId },
+});
+
 export const notificationKinds = {
   formulier: team('form', 'accent', { typeFilter: true, platform: true }),
   notitie: team('note', 'default', { typeFilter: true, platform: true }),
@@ -120,7 +129,7 @@ export const notificationKinds = {
     audience: ['team', 'client'],
     typeFilter: ['client'],
     platform: ['team'],
-    portalTarget: formsForClient,
+    portalTarget: (n) => (n.creativeId ? creativesForClient(n) : formsForClient(n)),
     clientDefaults: clientDefault,
   }),
   campaign_alert: team('megaphone', 'warning', { platform: true }),
@@ -137,6 +146,15 @@ export const notificationKinds = {
   appointment_confirmed: appointmentForClient('calendar-check', 'success'),
   appointment_moved: appointmentForClient('calendar-cog', 'warning'),
   appointment_cancelled: appointmentForClient('calendar-x', 'danger'),
+  /** A creative waits for a review: to the team (internal step) or the client's portal users (client step). */
+  creative_review: team('creative', 'accent', {
+    audience: ['team', 'client'],
+    typeFilter: ['client'],
+    portalTarget: creativesForClient,
+    clientDefaults: clientDefault,
+  }),
+  /** A decision on a creative: to its uploader and the client's account managers. */
+  creative_decision: team('creative-check', 'success'),
 } as const satisfies Record<NotificationType, NotificationKind>;
 
 const allTypes = Object.keys(notificationKinds) as NotificationType[];

@@ -45,6 +45,10 @@
 //                            client, written through the API of the built server; the portal's and the public page's
 //                            render (the form's GET → paint) against 150 ms and a keystroke against 16 ms, median and
 //                            worst of 10 (scripts/bench/forms-screen.ts; options after --: --runs N --pages N --profile DIR)
+//   npm run bench creative-media   creatives' media on the server (issue 36): thumbnail of a 24-megapixel JPEG,
+//                            median and worst of 5 against 1000 ms; inspect and thumbnail of a 20-page PDF; inspect of
+//                            a 1 GB MP4 (movie box before and after the media data) with time and RSS growth
+//                            (scripts/bench/creative-media.ts)
 //   npm run bench security   the security checks with more cases than CI runs: the embedded database killed
 //                            with SIGKILL under writes for 20 rounds (server/db/crash-durability.test.ts,
 //                            CRASH_ROUNDS): writes acknowledged and lost; the schema fuzzing tests
@@ -423,4 +427,5 @@ if (which === 'forms-screen' || which === 'all') {
   ensureBuilt(); // it drives the built app in Chromium
   runTs('scripts/bench/forms-screen.ts');
 }
+if (which === 'creative-media' || which === 'all') runTs('scripts/bench/creative-media.ts');
 if (which === 'security' || which === 'all') await benchSecurity();

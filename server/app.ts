@@ -24,6 +24,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { pageAnalyticsRoutes } from './features/page-analytics/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { formRoutes } from './features/forms/routes.js';
+import { creativeRoutes, reviewLinkRoutes } from './features/creatives/routes.js';
 import { createFilesRegistry, type FilesRegistry } from './features/files/registry.js';
 import { fileRoutes } from './features/files/routes.js';
 import { createFileSigner } from './features/files/signing.js';
@@ -204,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { prefix: '/api/notifications', ctx });
   await app.register(formRoutes, { prefix: '/api/forms', ctx });
   await app.register(fileRoutes, { prefix: '/api/files', ctx });
+  await app.register(creativeRoutes, { prefix: '/api/creatives', ctx });
+  await app.register(reviewLinkRoutes, { prefix: '/api/review-links', ctx });
   await app.register(noteRoutes, { prefix: '/api/notes', ctx });
   await app.register(checklistRoutes, { prefix: '/api/checklists', ctx });
   await app.register(searchRoutes, { prefix: '/api/search', ctx });

@@ -136,6 +136,21 @@ export const envVariables = [
     default: '60',
     description: 'Minutes between passes that remove unfinished uploads and never-attached files older than 24 hours (with their bytes); 0 turns it off.',
   },
+  { name: 'CREATIVE_MAX_IMAGE_MB', default: '30', description: 'Largest image a creative may be, in MB.' },
+  { name: 'CREATIVE_MAX_VIDEO_MB', default: '4096', description: 'Largest video a creative may be, in MB (at most 5120).' },
+  { name: 'CREATIVE_MAX_PDF_MB', default: '100', description: 'Largest PDF a creative may be, in MB.' },
+  { name: 'CREATIVE_MAX_PDF_PAGES', default: '200', description: 'A creative PDF with more pages is refused.' },
+  {
+    name: 'CREATIVE_SAFE_ZONES',
+    default: "(Meta's current)",
+    description:
+      'JSON that overrides the safe zones the ad preview draws, as fractions of the frame, e.g. {"reels":{"bottom":0.35}} (keys stories and reels; top, bottom, sides 0–0.5).',
+  },
+  {
+    name: 'CREATIVE_REVIEW_LINK_HOURS',
+    default: '72',
+    description: 'Hours an e-mail review link stays valid (a contact reviews and decides without signing in; the agency can turn this off per client).',
+  },
   {
     name: 'DB_VACUUM_INTERVAL_MINUTES',
     default: '60',
@@ -157,6 +172,10 @@ export const envVariables = [
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 const booleanText = z.preprocess(blankToUndefined, z.enum(['true', 'false'], { message: "verwacht 'true' of 'false'" }).optional());
+
+/** A size in MB between 1 and `max`, `fallback` when unset. */
+const megabytes = (fallback: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ message: 'verwacht een aantal MB' }).int('verwacht een geheel getal').min(1).max(max).default(fallback));
 
 const rawEnvSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -245,6 +264,18 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
   ),
+  CREATIVE_MAX_IMAGE_MB: megabytes(30, 1024),
+  CREATIVE_MAX_VIDEO_MB: megabytes(4096, 5120),
+  CREATIVE_MAX_PDF_MB: megabytes(100, 1024),
+  CREATIVE_MAX_PDF_PAGES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal' }).int('verwacht een geheel getal').min(1).max(5000).default(200),
+  ),
+  CREATIVE_SAFE_ZONES: optionalText,
+  CREATIVE_REVIEW_LINK_HOURS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal uren' }).int('verwacht een geheel getal').min(1).max(720).default(72),
+  ),
   DB_VACUUM_INTERVAL_MINUTES: z.preprocess(
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
@@ -322,6 +353,8 @@ export interface Env {
   storage: StorageSettings;
   /** Between passes of the file cleanup (unfinished uploads, unattached files); 0 = off. */
   fileCleanupIntervalMs: number;
+  /** Creative review's limits (features/creatives). */
+  creatives: CreativeSettings;
   /** Between vacuum passes over the embedded database; 0 = off (server/db/maintenance.ts). */
   vacuumIntervalMs: number;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
@@ -330,6 +363,16 @@ export interface Env {
   testHooks: boolean;
   /** /api/bench/* for the API benchmark (npm run bench api). */
   benchRoutes: boolean;
+}
+
+export interface CreativeSettings {
+  imageMaxBytes: number;
+  videoMaxBytes: number;
+  pdfMaxBytes: number;
+  pdfMaxPages: number;
+  /** CREATIVE_SAFE_ZONES as given (checked by common/rules/ad-placements.ts when read), or null. */
+  safeZones: string | null;
+  reviewLinkMs: number;
 }
 
 /** Local disk under DATA_DIR/files, or an S3-compatible bucket. */
@@ -444,6 +487,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           }
         : { driver: 'local' },
     fileCleanupIntervalMs: raw.FILE_CLEANUP_INTERVAL_MINUTES * 60_000,
+    creatives: {
+      imageMaxBytes: raw.CREATIVE_MAX_IMAGE_MB * 1024 ** 2,
+      videoMaxBytes: raw.CREATIVE_MAX_VIDEO_MB * 1024 ** 2,
+      pdfMaxBytes: raw.CREATIVE_MAX_PDF_MB * 1024 ** 2,
+      pdfMaxPages: raw.CREATIVE_MAX_PDF_PAGES,
+      safeZones: raw.CREATIVE_SAFE_ZONES ?? null,
+      reviewLinkMs: raw.CREATIVE_REVIEW_LINK_HOURS * 3_600_000,
+    },
     vacuumIntervalMs: raw.DB_VACUUM_INTERVAL_MINUTES * 60_000,
     devMail: raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',
     testHooks: raw.TEST_HOOKS === 'true',

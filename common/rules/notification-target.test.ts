@@ -12,6 +12,7 @@ const base = {
   checklistId: null,
   noteId: null,
   commentId: null,
+  creativeId: null,
   colleague: null,
   platform: null,
 } satisfies Partial<Notification>;

@@ -7,7 +7,7 @@ import { portalTargetOf, type NotificationAudience } from '../notification-kinds
 import type { Notification } from '../schemas/notifications.js';
 
 export interface NotificationTarget {
-  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms' | '/checklists' | `/clientportal/${string}`;
+  pathname: '/calender' | '/dashboard' | '/accounts' | '/forms' | '/checklists' | '/creatives' | `/clientportal/${string}`;
   /** Query parameters in a stable order; absent ids are left out. */
   params: Record<string, string>;
   /** formulier: the submission is loaded before navigating (errors stay in the inbox). */
@@ -17,7 +17,7 @@ export interface NotificationTarget {
 type TargetInput = Pick<
   Notification,
   'id' | 'type' | 'formId' | 'submissionId' | 'eventId' | 'accountId' | 'campaignId' | 'colleague' | 'platform' | 'checklistId' | 'noteId' | 'commentId'
-> & { clientId?: string | null | undefined };
+> & { clientId?: string | null | undefined; creativeId?: string | null | undefined };
 
 function params(entries: Record<string, string | null | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -35,7 +35,7 @@ export function notificationTarget(n: TargetInput, audience: NotificationAudienc
   // A client's kinds open in the portal where their registry entry says (common/notification-kinds.ts).
   const portalTarget = portalTargetOf(n.type, audience);
   if (portalTarget) {
-    const target = portalTarget({ id: n.id, clientId: n.clientId, eventId: n.eventId, formId: n.formId });
+    const target = portalTarget({ id: n.id, clientId: n.clientId, eventId: n.eventId, formId: n.formId, creativeId: n.creativeId });
     return go(target.pathname, target.params);
   }
   switch (n.type) {
@@ -52,6 +52,7 @@ export function notificationTarget(n: TargetInput, audience: NotificationAudienc
     case 'contact_event_update':
       return go('/calender', { event: n.eventId, highlight: 'changes', notification: n.id });
     case 'deadline_reminder':
+      if (n.creativeId) return go('/creatives', { creative: n.creativeId });
       if (n.checklistId) return go('/checklists', { checklist: n.checklistId });
       // Without a form the reminder itself is what it is about: the dashboard shows it.
       return n.formId ? go('/calender', { form: n.formId, sidebar: 'form' }) : go('/dashboard', { notification: n.id });
@@ -70,9 +71,13 @@ export function notificationTarget(n: TargetInput, audience: NotificationAudienc
     case 'notitie':
       return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation', note: n.noteId });
     case 'mention':
-      // The exact message: a checklist's comment, or a reply in a note's conversation.
+      // The exact message: a creative's comment, a checklist's comment, or a reply in a note's conversation.
+      if (n.creativeId) return go('/creatives', { creative: n.creativeId, comment: n.commentId });
       if (n.checklistId) return go('/checklists', { checklist: n.checklistId, comment: n.commentId });
       return go('/accounts', { account: n.accountId, platform: n.platform, view: 'conversation', note: n.noteId, comment: n.commentId });
+    case 'creative_review':
+    case 'creative_decision':
+      return go('/creatives', { creative: n.creativeId, comment: n.commentId });
     case 'form_modification':
       // The team's is about a client's edit of a submission (`submissionId`): /forms opens it there.
       return go('/forms', { form: n.formId, submission: n.formId ? n.submissionId : null });

@@ -22,6 +22,18 @@ export const fileMeta = z.object({
 export type FileMeta = z.infer<typeof fileMeta>;
 
 /**
+ * What a purpose's inspection of a finished upload found (server/features/files, `inspect`): stored
+ * with the file. `preview` is a WebP picture stored beside the bytes (at most 640 px on its longest
+ * side; a video's comes from its poster frame), `blurDataUrl` a tiny one to show while it loads.
+ */
+export interface FileDetails {
+  durationMs?: number | null;
+  pageCount?: number | null;
+  preview?: { width: number; height: number } | null;
+  blurDataUrl?: string | null;
+}
+
+/**
  * The content types each kind accepts. SVG is no image here (it can carry script); `text/plain` and
  * `text/csv` cannot be sniffed: the server accepts them only when the name says so and the bytes
  * are valid UTF-8 without NUL (server/features/files/sniff.ts).

@@ -42,6 +42,8 @@ export const notification = z.object({
   noteId: z.string().nullable(),
   /** mention: the message the item opens (a note's reply or a checklist's comment). */
   commentId: z.string().nullable(),
+  /** creative_review, creative_decision, a creative's mention or deadline: /creatives?creative=<id>. */
+  creativeId: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 

@@ -10,6 +10,7 @@ import type files from './locales/nl/files.json';
 import type formBuilder from './locales/nl/formBuilder.json';
 import type forms from './locales/nl/forms.json';
 import type formFill from './locales/nl/formFill.json';
+import type creatives from './locales/nl/creatives.json';
 import type inbox from './locales/nl/inbox.json';
 import type integrations from './locales/nl/integrations.json';
 import type mentions from './locales/nl/mentions.json';
@@ -52,6 +53,7 @@ declare module 'i18next' {
       forms: typeof forms;
       formBuilder: typeof formBuilder;
       formFill: typeof formFill;
+      creatives: typeof creatives;
       files: typeof files;
     };
   }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigint } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { companies, users } from './core.js';
+import type { FileDetails } from '../../../common/schemas/files.js';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -197,6 +198,12 @@ export const storedFiles = pgTable(
     /** Image dimensions when the file is an image (creative checks). */
     width: integer('width'),
     height: integer('height'),
+    /**
+     * What a purpose's inspection found (`FileDetails`, common/schemas/files.ts): a video's
+     * duration, a PDF's pages, the preview picture stored beside the bytes under `<key>.thumb`
+     * and its blur placeholder. Null for files no purpose inspects.
+     */
+    details: jsonb('details').$type<FileDetails>(),
     ownerType: text('owner_type'),
     ownerId: uuid('owner_id'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -14,3 +14,4 @@ export * from './checklists.js';
 export * from './mentions.js';
 export * from './clients.js';
 export * from './calendar.js';
+export * from './creatives.js';

@@ -49,6 +49,8 @@ export const notifications = pgTable(
     noteId: text('note_id'),
     /** mention: the message (a note reply or a checklist comment) the item opens. */
     commentId: text('comment_id'),
+    /** creative_review, creative_decision, a creative's mention or deadline: the creative it opens. */
+    creativeId: text('creative_id'),
     /** contact_event_update: the event's fields that changed (the calendar highlights them). */
     changedFields: text('changed_fields').array(),
   },

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { storedFiles } from '../../db/schema/index.js';
 import { startBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
-import type { FilesRegistry } from './registry.js';
+import { storageKeysOf, storedObjectOf, type FilesRegistry } from './registry.js';
 import { uploadExpiryMs, type Uploads } from './uploads.js';
 
 const batchSize = 200;
@@ -57,9 +57,9 @@ async function sweepStaging(uploads: Uploads, cutoff: number): Promise<number> {
 async function sweepUnattached(db: Db, files: FilesRegistry, cutoff: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const keys = await db.transaction(async (tx) => {
+    const objects = await db.transaction(async (tx) => {
       const claimed = await tx
-        .select({ id: storedFiles.id, key: storedFiles.storageKey })
+        .select({ id: storedFiles.id, storageKey: storedFiles.storageKey, details: storedFiles.details })
         .from(storedFiles)
         .where(and(isNull(storedFiles.ownerId), lt(storedFiles.createdAt, cutoff)))
         .orderBy(storedFiles.createdAt)
@@ -72,11 +72,11 @@ async function sweepUnattached(db: Db, files: FilesRegistry, cutoff: Date): Prom
           claimed.map((row) => row.id),
         ),
       );
-      return claimed.map((row) => row.key);
+      return claimed.map(storedObjectOf);
     });
-    for (const key of keys) await files.storage.remove(key);
-    total += keys.length;
-    if (keys.length < batchSize) return total;
+    for (const object of objects) for (const key of storageKeysOf(object)) await files.storage.remove(key);
+    total += objects.length;
+    if (objects.length < batchSize) return total;
   }
 }
 

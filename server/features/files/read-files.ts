@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { StorageNotFoundError } from '../../lib/storage/storage.js';
 import { signedLinkSeconds } from '../../../common/schemas/files.js';
-import type { FilesRegistry, StoredFileRow } from './registry.js';
+import { previewKeyOf, type FilesRegistry, type StoredFileRow } from './registry.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,6 +97,27 @@ export function parseRange(header: string | undefined, size: number): { start: n
   }
   if (start >= size || start > end) return 'unsatisfiable';
   return { start, end };
+}
+
+/**
+ * Streams the file's preview picture (a WebP made when it was uploaded; 404 without one). The
+ * same proof as the file itself; files never change, so the browser may keep it for a while.
+ */
+export async function sendPreview(files: FilesRegistry, row: StoredFileRow, reply: FastifyReply): Promise<FastifyReply> {
+  if (!row.details?.preview) throw new AppError('FILE_NOT_FOUND');
+  try {
+    const body = await files.storage.get(previewKeyOf(row.storageKey));
+    return reply
+      .header('content-type', 'image/webp')
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=600')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(body);
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw new AppError('FILE_NOT_FOUND');
+    throw err;
+  }
 }
 
 /** Streams the file: its sniffed type, Content-Disposition, nosniff, a private cache, one range at most. */

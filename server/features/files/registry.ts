@@ -6,7 +6,8 @@
  */
 import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileKind, FileMeta } from '../../../common/schemas/files.js';
+import type { ErrorCode, ErrorParams } from '../../../common/errors.js';
+import type { FileDetails, FileKind, FileMeta } from '../../../common/schemas/files.js';
 import type { Db } from '../../db/database.js';
 import { storedFiles } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -27,12 +28,23 @@ export interface UploadWho {
   ip: string;
 }
 
+/** A purpose's look at a finished, sniffed upload: refuse it, or say what it found. */
+export type InspectOutcome =
+  | { ok: true; details?: FileDetails; preview?: { body: Buffer; width: number; height: number; blurDataUrl: string } | null }
+  | { ok: false; code: ErrorCode; params?: ErrorParams };
+
 export interface FilePurpose {
   /**
    * Decides whether `who` may upload for `params` (from Upload-Metadata) and answers the company
    * the file belongs to and its rules; throws AppError to refuse (NOT_FOUND, FORBIDDEN, …).
    */
   authorize(db: Db, who: UploadWho, params: Record<string, string>): Promise<{ companyId: string; rules: UploadRules }>;
+  /**
+   * Optional: checks the staged file (a local path, its sniffed type) beyond its type — a
+   * truncated video, a PDF of thousands of pages — before it is stored, and answers its details
+   * and a preview picture (stored beside the bytes as `<key>.thumb`). A refusal leaves nothing.
+   */
+  inspect?(file: string, sniffed: { mimeType: string; width: number | null; height: number | null }): Promise<InspectOutcome>;
 }
 
 export interface FileOwner {
@@ -81,9 +93,29 @@ export interface FilesRegistry {
   filesOf(db: Db, ownerType: string, ownerId: string): Promise<FileMeta[]>;
   /** The answer shape of a row. */
   metaOf(row: StoredFileRow): FileMeta;
-  /** Removes the bytes of deleted rows once their transaction ended (see removeFilesOf). */
-  removeBytesAfterCommit(keys: readonly string[]): Promise<void>;
+  /** Removes the bytes (and preview) of deleted rows once their transaction ended (see removeFilesOf). */
+  removeBytesAfterCommit(objects: readonly StoredObject[]): Promise<void>;
 }
+
+/** A row's bytes in storage: its key and the derived objects stored beside it (the preview). */
+export interface StoredObject {
+  key: string;
+  hasPreview: boolean;
+}
+
+/** Where a file's preview picture is stored: beside its bytes. */
+export const previewKeyOf = (storageKey: string): string => `${storageKey}.thumb`;
+
+/** The storage keys of a row: its bytes and, when it has one, its preview. */
+export function storageKeysOf(object: StoredObject): string[] {
+  return object.hasPreview ? [object.key, previewKeyOf(object.key)] : [object.key];
+}
+
+/** A deleted row's objects (for removeBytesAfterCommit). */
+export const storedObjectOf = (row: { storageKey: string; details: FileDetails | null }): StoredObject => ({
+  key: row.storageKey,
+  hasPreview: Boolean(row.details?.preview),
+});
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -103,20 +135,28 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
    * A deleted row stays locked until its transaction ends: `FOR UPDATE` waits for that, then finds
    * the row again only when the transaction rolled back. So the bytes go only after a commit.
    */
-  async function removeBytesAfterCommit(keys: readonly string[]): Promise<void> {
-    if (keys.length === 0) return;
+  async function removeBytesAfterCommit(objects: readonly StoredObject[]): Promise<void> {
+    if (objects.length === 0) return;
     try {
       const kept = await deps.db.transaction(async (tx) =>
         tx
           .select({ key: storedFiles.storageKey })
           .from(storedFiles)
-          .where(inArray(storedFiles.storageKey, [...keys]))
+          .where(
+            inArray(
+              storedFiles.storageKey,
+              objects.map((object) => object.key),
+            ),
+          )
           .for('update'),
       );
       const keptKeys = new Set(kept.map((row) => row.key));
-      for (const key of keys) if (!keptKeys.has(key)) await deps.storage.remove(key);
+      for (const object of objects) {
+        if (keptKeys.has(object.key)) continue;
+        for (const key of storageKeysOf(object)) await deps.storage.remove(key);
+      }
     } catch (err) {
-      deps.log.error({ err, keys: keys.length }, 'removing the bytes of deleted files failed');
+      deps.log.error({ err, files: objects.length }, 'removing the bytes of deleted files failed');
     }
   }
 
@@ -129,9 +169,9 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
   }
 
   async function deleteRows(tx: Db, where: SQL | undefined): Promise<void> {
-    const removed = await tx.delete(storedFiles).where(where).returning({ key: storedFiles.storageKey });
+    const removed = await tx.delete(storedFiles).where(where).returning({ storageKey: storedFiles.storageKey, details: storedFiles.details });
     // Not awaited: it waits for `tx` to end, which waits for this function's caller.
-    void removeBytesAfterCommit(removed.map((row) => row.key));
+    void removeBytesAfterCommit(removed.map(storedObjectOf));
   }
 
   return {

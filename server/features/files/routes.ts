@@ -14,7 +14,7 @@ import type { FeatureOptions } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { readSession, requireSession } from '../../lib/session.js';
 import { runFileCleanup, startFileCleanup } from './cleanup.js';
-import { readableFile, sendFile, signedLink } from './read-files.js';
+import { readableFile, sendFile, sendPreview, signedLink } from './read-files.js';
 import { parseUploadMetadata } from './upload-metadata.js';
 import { createUploads, factsOf, rememberCreation, type CreationContext } from './uploads.js';
 
@@ -142,6 +142,12 @@ export const fileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { c
     const { inline, token, expires, signature } = request.query;
     const row = await readableFile(db, files, request.params.id, { actor: request.actor, token, expires, signature });
     return sendFile(files, row, reply, { inline: inline === '1', range: request.headers.range });
+  });
+
+  app.get('/:id/preview', { preHandler: [downloadAccess], schema: { params: fileParams, querystring: downloadQuery } }, async (request, reply) => {
+    const { token, expires, signature } = request.query;
+    const row = await readableFile(db, files, request.params.id, { actor: request.actor, token, expires, signature });
+    return sendPreview(files, row, reply);
   });
 
   app.get(

@@ -9,18 +9,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileKinds, type FileKind } from '../../../common/schemas/files.js';
+import { fileKinds, type FileDetails, type FileKind } from '../../../common/schemas/files.js';
 import { errorBody } from '../../lib/errors.js';
 import type { ErrorCode, ErrorParams } from '../../../common/errors.js';
 import { errorCatalog } from '../../../common/errors.js';
 import type { Database, Db } from '../../db/database.js';
 import { storedFiles } from '../../db/schema/index.js';
-import type { FilesRegistry, UploadRules } from './registry.js';
-import { sniffFile } from './sniff.js';
+import { previewKeyOf, storageKeysOf, type FilesRegistry, type InspectOutcome, type UploadRules } from './registry.js';
+import { sniffFile, type Sniffed } from './sniff.js';
 import { createUploadLocker, type ClosableLocker } from './upload-locker.js';
 
 export const tusPath = '/api/files/tus';
@@ -47,6 +48,7 @@ export function rememberCreation(req: Request, context: CreationContext): void {
 
 /** The server-side facts of an upload, kept in its tus metadata (the client's own keys are dropped). */
 export interface UploadFacts {
+  purpose: string;
   companyId: string;
   uploaderId: string | null;
   filename: string;
@@ -57,9 +59,10 @@ export interface UploadFacts {
 
 export function factsOf(upload: Pick<Upload, 'metadata'>): UploadFacts | null {
   const m = upload.metadata ?? {};
-  if (!m.companyId || !m.filename || !m.kinds || !m.maxBytes) return null;
+  if (!m.companyId || !m.filename || !m.kinds || !m.maxBytes || !m.purpose) return null;
   const kinds = m.kinds.split(',').filter((k): k is FileKind => (fileKinds as readonly string[]).includes(k));
   return {
+    purpose: m.purpose,
     companyId: m.companyId,
     uploaderId: m.uploaderId ? m.uploaderId : null,
     filename: m.filename,
@@ -87,6 +90,18 @@ export function createUploads(deps: { database: Database; db: Db; files: FilesRe
   const store = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: uploadExpiryMs });
   const locker = createUploadLocker(deps.database);
 
+  /** The purpose's own checks of the staged file (none: accepted as sniffed). */
+  async function inspect(purposeName: string, staged: string, sniffed: Sniffed): Promise<InspectOutcome> {
+    const purpose = deps.files.purpose(purposeName);
+    if (!purpose?.inspect) return { ok: true };
+    try {
+      return await purpose.inspect(staged, sniffed);
+    } catch (err) {
+      deps.log.error({ err, purpose: purposeName }, 'inspecting an uploaded file failed');
+      return { ok: false, code: 'FILE_TYPE_REFUSED' };
+    }
+  }
+
   async function finish(upload: Upload): Promise<{ status_code: number; headers: Record<string, string>; body: string }> {
     const facts = factsOf(upload);
     const staged = path.join(stagingDir, upload.id);
@@ -101,16 +116,29 @@ export function createUploads(deps: { database: Database; db: Db; files: FilesRe
       if (result.reason === 'image_too_small') throw tusRefusal('FILE_IMAGE_TOO_SMALL', { minWidth: facts.minWidth ?? 0 });
       throw tusRefusal(result.reason === 'image_unreadable' ? 'FILE_IMAGE_UNREADABLE' : 'FILE_TYPE_REFUSED');
     }
+    const inspected = await inspect(facts.purpose, staged, result.sniffed);
+    if (!inspected.ok) {
+      await discard();
+      throw tusRefusal(inspected.code, inspected.params);
+    }
     const key = `files/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}`;
+    const preview = inspected.preview ?? null;
+    const object = { key, hasPreview: preview !== null };
+    const removeObjects = () => Promise.all(storageKeysOf(object).map((k) => deps.files.storage.remove(k).catch(() => {})));
     const size = upload.size ?? upload.offset;
     try {
       await deps.files.storage.put(key, createReadStream(staged), { contentType: result.sniffed.mimeType, size });
+      if (preview) await deps.files.storage.put(previewKeyOf(key), Readable.from([preview.body]), { contentType: 'image/webp', size: preview.body.length });
     } catch (err) {
       deps.log.error({ err }, 'storing an uploaded file failed');
-      await deps.files.storage.remove(key).catch(() => {});
+      await removeObjects();
       await discard();
       throw tusRefusal('FILE_STORAGE_FAILED');
     }
+    const details: FileDetails | null =
+      inspected.details || preview
+        ? { ...inspected.details, ...(preview ? { preview: { width: preview.width, height: preview.height }, blurDataUrl: preview.blurDataUrl } : {}) }
+        : null;
     let row;
     try {
       [row] = await deps.db
@@ -124,12 +152,13 @@ export function createUploads(deps: { database: Database; db: Db; files: FilesRe
           size,
           width: result.sniffed.width,
           height: result.sniffed.height,
+          details,
           uploadedBy: facts.uploaderId,
         })
         .returning();
     } catch (err) {
       deps.log.error({ err }, 'recording an uploaded file failed');
-      await deps.files.storage.remove(key).catch(() => {});
+      await removeObjects();
       await discard();
       throw tusRefusal('FILE_STORAGE_FAILED');
     }

@@ -23,7 +23,14 @@ import type { NotificationContent } from '../notifications/content.js';
 import { createNotifications } from '../notifications/create-notifications.js';
 
 /** Where a message is: which comment column its mention rows use. */
-export type MentionPlace = { noteCommentId: string } | { checklistCommentId: string };
+export type MentionPlace = { noteCommentId: string } | { checklistCommentId: string } | { creativeCommentId: string };
+
+/** The mention rows' column of a place, and the message's id. */
+function placeColumn(place: MentionPlace): { column: AnyPgColumn; messageId: string } {
+  if ('noteCommentId' in place) return { column: mentions.noteCommentId, messageId: place.noteCommentId };
+  if ('checklistCommentId' in place) return { column: mentions.checklistCommentId, messageId: place.checklistCommentId };
+  return { column: mentions.creativeCommentId, messageId: place.creativeCommentId };
+}
 
 const displayName = (person: { name: string | null; email: string }) => person.name || person.email;
 
@@ -81,8 +88,7 @@ async function saveMentions(
   tx: Db,
   input: { companyId: string; authorId: string; place: MentionPlace; mentioned: readonly ResolvedMention[] },
 ): Promise<string[]> {
-  const column = 'noteCommentId' in input.place ? mentions.noteCommentId : mentions.checklistCommentId;
-  const messageId = 'noteCommentId' in input.place ? input.place.noteCommentId : input.place.checklistCommentId;
+  const { column, messageId } = placeColumn(input.place);
   const ids = input.mentioned.map((m) => m.id);
   await tx.delete(mentions).where(and(eq(column, messageId), ids.length > 0 ? notInArray(mentions.mentionedUserId, ids) : undefined));
   if (ids.length === 0) return [];
@@ -99,8 +105,8 @@ async function saveMentions(
  * person's row went with them), in the order the text first names them. `commentId` and
  * `content`: the message's columns in the outer statement.
  */
-export function mentionsJson(place: 'note' | 'checklist', commentId: AnyPgColumn, content: AnyPgColumn): SQL<ResolvedMention[]> {
-  const column = place === 'note' ? mentions.noteCommentId : mentions.checklistCommentId;
+export function mentionsJson(place: 'note' | 'checklist' | 'creative', commentId: AnyPgColumn, content: AnyPgColumn): SQL<ResolvedMention[]> {
+  const column = place === 'note' ? mentions.noteCommentId : place === 'checklist' ? mentions.checklistCommentId : mentions.creativeCommentId;
   return sql<ResolvedMention[]>`coalesce((
     select json_agg(json_build_object('id', mu.id, 'name', coalesce(nullif(mu.name, ''), mu.email)) order by strpos(${content}, mu.id::text), mu.id)
     from ${mentions} join ${users} mu on mu.id = ${mentions.mentionedUserId}
@@ -128,7 +134,10 @@ async function notifyMentioned(
     objectTitle: string;
     excerpt: string;
     appOrigin: string | null;
-    target: Pick<NotificationContent, 'noteId' | 'commentId' | 'accountId' | 'platform' | 'checklistId' | 'clientName' | 'clientId' | 'noteTitle'>;
+    target: Pick<
+      NotificationContent,
+      'noteId' | 'commentId' | 'accountId' | 'platform' | 'checklistId' | 'clientName' | 'clientId' | 'noteTitle' | 'creativeId'
+    >;
   },
 ): Promise<boolean> {
   const recipients = input.recipients.filter((id) => id !== input.authorId);

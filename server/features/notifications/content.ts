@@ -40,6 +40,8 @@ export interface NotificationContent {
   noteId?: Text;
   /** mention: the message the item opens. */
   commentId?: Text;
+  /** creative_review, creative_decision, a creative's mention or deadline: the creative it opens. */
+  creativeId?: Text;
   /** contact_event_update: the API names of the fields that changed (the calendar highlights them). */
   changedFields?: readonly string[] | null;
 }
@@ -61,6 +63,7 @@ const shortFields = [
   'checklistId',
   'noteId',
   'commentId',
+  'creativeId',
 ] as const;
 
 type ShortField = (typeof shortFields)[number];

@@ -31,6 +31,8 @@ const typeLabels: Record<NotificationType, string> = {
   appointment_confirmed: 'Afspraak bevestigd',
   appointment_moved: 'Afspraak gewijzigd',
   appointment_cancelled: 'Afspraak geannuleerd',
+  creative_review: 'Creative ter review',
+  creative_decision: 'Beslissing over creative',
 };
 
 const platformLabels = { facebook: 'Facebook', google: 'Google' } as const;

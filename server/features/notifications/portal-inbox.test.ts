@@ -162,6 +162,7 @@ describe('the portal’s notification settings', () => {
       'appointment_confirmed',
       'appointment_moved',
       'appointment_cancelled',
+      'creative_review',
     ]);
   });
 

@@ -37,5 +37,6 @@ export function toNotification(row: NotificationFields): Notification {
     checklistId: row.checklistId,
     noteId: row.noteId,
     commentId: row.commentId,
+    creativeId: row.creativeId,
   };
 }

@@ -46,6 +46,8 @@ interface Def {
   element?: z.ZodType;
   keyType?: z.ZodType;
   valueType?: z.ZodType;
+  /** A tuple's members. */
+  items?: z.ZodType[];
   values?: unknown[];
   entries?: Record<string, unknown>;
 }
@@ -166,6 +168,8 @@ function validArbitrary(schema: z.ZodType, options: ArbitraryOptions): fc.Arbitr
       const maxLength = Math.min(mostItems, checks.find((c) => c.check === 'max_length')?.maximum ?? mostItems);
       return fc.array(arbitraryOf(def.element!, options), { minLength, maxLength: Math.max(minLength, maxLength) });
     }
+    case 'tuple':
+      return fc.tuple(...(def.items ?? []).map((item) => arbitraryOf(item, options)));
     case 'record':
       return fc.dictionary(fc.string({ maxLength: 20 }), arbitraryOf(def.valueType!, options), { maxKeys: 5 });
     case 'unknown':

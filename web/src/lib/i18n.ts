@@ -34,6 +34,7 @@ export const namespaces = [
   'formBuilder',
   'formFill',
   'files',
+  'creatives',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**
@@ -67,6 +68,7 @@ export const lazyNamespaces = [
   'formBuilder',
   'formFill',
   'files',
+  'creatives',
 ] as const satisfies readonly Namespace[];
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
@@ -93,6 +95,7 @@ const bundled = import.meta.glob<ResourceKey>(
     '!../locales/nl/formBuilder.json',
     '!../locales/nl/formFill.json',
     '!../locales/nl/files.json',
+    '!../locales/nl/creatives.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -120,6 +123,7 @@ const onDemand = {
       '../locales/nl/formBuilder.json',
       '../locales/nl/formFill.json',
       '../locales/nl/files.json',
+      '../locales/nl/creatives.json',
     ],
     { import: 'default' },
   ),

@@ -32,6 +32,7 @@ function n(overrides: Partial<Notification> = {}): Notification {
     checklistId: null,
     noteId: null,
     commentId: null,
+    creativeId: null,
     ...overrides,
   };
 }

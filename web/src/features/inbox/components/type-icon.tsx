@@ -7,6 +7,8 @@ import {
   CalendarPlus,
   CalendarX,
   FilePen,
+  ImageUp,
+  FileCheck2,
   FileText,
   type LucideIcon,
   Megaphone,
@@ -38,6 +40,8 @@ const icons: Record<NotificationIcon, LucideIcon> = {
   'calendar-check': CalendarCheck,
   'calendar-cog': CalendarCog,
   'calendar-x': CalendarX,
+  creative: ImageUp,
+  'creative-check': FileCheck2,
 };
 
 const tones: Record<NotificationTone, string> = {

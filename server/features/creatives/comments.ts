@@ -1,0 +1,267 @@
+/**
+ * Comments on a creative's versions (issue 36): a comment belongs to the version it was made on,
+ * with an optional annotation (a pin, rectangle, arrow or stroke in fractions of the picture, on a
+ * PDF page or at a video moment) and one level of replies. The team may keep a comment internal
+ * (never shown to the client); a client's comment never is. Threads still open on the version
+ * before are listed with a version ("nog open uit versie 2"). The team's comments may @mention
+ * colleagues (the existing mentions: notified once, live). A comment is edited or deleted by its
+ * author; resolved or reopened by anyone who may see it.
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { creativeTextLimits } from '../../../common/creative-constants.js';
+import type { AddCommentBody, CreativeComment, CreativeCommentsResponse, UpdateCommentBody } from '../../../common/schemas/creatives.js';
+import type { Db } from '../../db/database.js';
+import { clients, creativeComments, creatives, creativeVersions, users, type CreativeRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { transactionWithEvents } from '../../lib/events/with-events.js';
+import { checkMentions, mentionIn } from '../mentions/mentions.js';
+import { clock, creativeChanged, type CreativesCtx } from './kit.js';
+import type { CreativesActor } from './policy.js';
+import { creativeRowFor } from './read-creatives.js';
+
+const resolver = sql`(select coalesce(nullif(ru.name, ''), ru.email) from ${users} ru where ru.id = ${creativeComments.resolvedBy})`;
+
+const commentColumns = {
+  id: creativeComments.id,
+  versionId: creativeComments.versionId,
+  version: creativeVersions.version,
+  parentId: creativeComments.parentId,
+  authorId: creativeComments.authorId,
+  authorContactId: creativeComments.authorContactId,
+  authorName: creativeComments.authorName,
+  currentName: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.email})`,
+  avatarUrl: users.avatarUrl,
+  avatarColor: users.avatarColor,
+  authorRole: sql<
+    string | null
+  >`(select cu.role from company_users cu where cu.user_id = ${creativeComments.authorId} and cu.company_id = ${creativeComments.companyId})`,
+  body: creativeComments.body,
+  annotation: creativeComments.annotation,
+  internal: creativeComments.internal,
+  resolvedAt: creativeComments.resolvedAt,
+  resolvedByName: sql<string | null>`${resolver}`,
+  createdAt: creativeComments.createdAt,
+  editedAt: creativeComments.editedAt,
+};
+
+type CommentRow = Awaited<ReturnType<typeof loadComments>>[number];
+
+function loadComments(db: Db, where: SQL | undefined) {
+  return db
+    .select(commentColumns)
+    .from(creativeComments)
+    .innerJoin(creativeVersions, eq(creativeVersions.id, creativeComments.versionId))
+    .leftJoin(users, eq(users.id, creativeComments.authorId))
+    .where(where)
+    .orderBy(asc(creativeComments.createdAt), asc(creativeComments.id));
+}
+
+function commentOf(row: CommentRow, readerId: string | null, number: number | null): CreativeComment {
+  const kind = row.authorContactId ? 'contact' : row.authorRole === 'client' ? 'client' : 'team';
+  return {
+    id: row.id,
+    versionId: row.versionId,
+    version: row.version,
+    parentId: row.parentId,
+    number,
+    author: { kind, userId: row.authorId, name: row.currentName ?? row.authorName, avatarUrl: row.avatarUrl, avatarColor: row.avatarColor },
+    body: row.body,
+    annotation: row.annotation ?? null,
+    internal: row.internal,
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedByName: row.resolvedByName,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    mine: readerId !== null && row.authorId === readerId,
+  };
+}
+
+/** Numbers the annotated threads of one version 1, 2, … in the order they were made. */
+function numbered(rows: CommentRow[], readerId: string | null): CreativeComment[] {
+  let next = 0;
+  return rows.map((row) => commentOf(row, readerId, row.parentId === null && row.annotation ? ++next : null));
+}
+
+async function versionRow(db: Db, creativeId: string, version: number, who: CreativesActor) {
+  const [row] = await db
+    .select({ id: creativeVersions.id, sharedAt: creativeVersions.sharedAt })
+    .from(creativeVersions)
+    .where(and(eq(creativeVersions.creativeId, creativeId), eq(creativeVersions.version, version)));
+  if (!row || (who.kind === 'client' && !row.sharedAt)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The comments a reader may see on one version: a client never sees internal ones. */
+export function visibleSql(clientView: boolean): SQL | undefined {
+  return clientView ? eq(creativeComments.internal, false) : undefined;
+}
+
+/** A version's comments, and the threads still open from the version before. */
+export async function commentsOnVersion(
+  db: Db,
+  input: { creativeId: string; versionId: string; version: number; clientView: boolean; readerId: string | null },
+): Promise<CreativeCommentsResponse> {
+  const rows = await loadComments(db, and(eq(creativeComments.versionId, input.versionId), visibleSql(input.clientView)));
+  const comments = numbered(rows, input.readerId);
+  let carriedOver: CreativeComment[] = [];
+  if (input.version > 1) {
+    const before = await loadComments(
+      db,
+      and(eq(creativeComments.creativeId, input.creativeId), eq(creativeVersions.version, input.version - 1), visibleSql(input.clientView)),
+    );
+    const numbers = numbered(before, input.readerId);
+    carriedOver = numbers.filter((c) => c.parentId === null && c.resolvedAt === null);
+  }
+  return { comments, carriedOver };
+}
+
+export async function listComments(db: Db, who: CreativesActor, id: string, version: number): Promise<CreativeCommentsResponse> {
+  await creativeRowFor(db, who, id);
+  const row = await versionRow(db, id, version, who);
+  return commentsOnVersion(db, { creativeId: id, versionId: row.id, version, clientView: who.kind === 'client', readerId: who.userId });
+}
+
+async function authorNameOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row ? row.name || row.email : 'Onbekend';
+}
+
+/** What a comment needs of its creative to tell others: the client's name and whether the client sees it. */
+async function clientNameOf(db: Db, row: CreativeRow): Promise<string> {
+  const [client] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, row.clientId));
+  return client?.name ?? '';
+}
+
+/**
+ * Stores a comment on `version` (a reply on its thread's version) by a signed-in reader or, for an
+ * e-mail review, a contact; answers the comment. The creative's row must be locked or read in `tx`.
+ */
+export async function insertComment(
+  tx: Db,
+  row: CreativeRow,
+  author: { userId: string | null; contactId: string | null; name: string; clientSide: boolean },
+  input: AddCommentBody,
+  now: Date,
+): Promise<{ id: string; internal: boolean }> {
+  const [version] = await tx
+    .select({ id: creativeVersions.id, sharedAt: creativeVersions.sharedAt })
+    .from(creativeVersions)
+    .where(and(eq(creativeVersions.creativeId, row.id), eq(creativeVersions.version, input.version)));
+  if (!version || (author.clientSide && !version.sharedAt)) throw new AppError('NOT_FOUND');
+  let internal = author.clientSide ? false : (input.internal ?? false);
+  if (input.parentId) {
+    const [parent] = await tx
+      .select({ versionId: creativeComments.versionId, parentId: creativeComments.parentId, internal: creativeComments.internal })
+      .from(creativeComments)
+      .where(and(eq(creativeComments.id, input.parentId), eq(creativeComments.creativeId, row.id)));
+    if (!parent || parent.parentId !== null || (author.clientSide && parent.internal)) throw new AppError('NOT_FOUND', { fields: { parentId: 'NOT_FOUND' } });
+    // A reply stays with its thread (on the thread's version, internal when the thread is).
+    if (parent.versionId !== version.id) throw new AppError('NOT_FOUND', { fields: { parentId: 'NOT_FOUND' } });
+    internal = parent.internal;
+  }
+  if (input.annotation) {
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(creativeComments)
+      .where(and(eq(creativeComments.versionId, version.id), sql`${creativeComments.annotation} is not null`));
+    if ((count?.n ?? 0) >= creativeTextLimits.annotationsPerVersion) throw new AppError('CREATIVE_ANNOTATION_LIMIT');
+  }
+  const [inserted] = await tx
+    .insert(creativeComments)
+    .values({
+      creativeId: row.id,
+      versionId: version.id,
+      companyId: row.companyId,
+      parentId: input.parentId ?? null,
+      authorId: author.userId,
+      authorContactId: author.contactId,
+      authorName: author.name,
+      body: input.body,
+      annotation: input.parentId ? null : (input.annotation ?? null),
+      internal,
+      createdAt: now,
+    })
+    .returning({ id: creativeComments.id });
+  await tx.update(creatives).set({ updatedAt: now }).where(eq(creatives.id, row.id));
+  return { id: inserted!.id, internal };
+}
+
+export async function addComment(ctx: CreativesCtx, who: CreativesActor, id: string, input: AddCommentBody): Promise<CreativeComment> {
+  let mailed = false;
+  const commentId = await transactionWithEvents(ctx, async (tx, emit) => {
+    const row = await creativeRowFor(tx, who, id, { lock: true });
+    const name = await authorNameOf(tx, who.userId);
+    // Only the team mentions colleagues; a client's text is taken as written.
+    const mentioned = who.kind === 'team' ? await checkMentions(tx, who.companyId, 'company', input.body) : [];
+    const comment = await insertComment(tx, row, { userId: who.userId, contactId: null, name, clientSide: who.kind === 'client' }, input, clock(ctx));
+    if (mentioned.length > 0) {
+      mailed = await mentionIn(tx, emit, {
+        companyId: who.companyId,
+        authorId: who.userId,
+        appOrigin: ctx.env.appOrigin,
+        place: { creativeCommentId: comment.id },
+        objectTitle: row.name,
+        target: { creativeId: row.id, commentId: comment.id, clientId: row.clientId, clientName: await clientNameOf(tx, row), platform: null },
+        content: input.body,
+        mentioned,
+      });
+    }
+    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: row.id, clientSees: !comment.internal });
+    return comment.id;
+  });
+  if (mailed) ctx.mail.kick();
+  return commentById(ctx.db, who, id, commentId);
+}
+
+async function commentById(db: Db, who: CreativesActor, creativeId: string, commentId: string): Promise<CreativeComment> {
+  const [row] = await loadComments(db, and(eq(creativeComments.id, commentId), eq(creativeComments.creativeId, creativeId), visibleSql(who.kind === 'client')));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { comments } = await commentsOnVersion(db, {
+    creativeId,
+    versionId: row.versionId,
+    version: row.version,
+    clientView: who.kind === 'client',
+    readerId: who.userId,
+  });
+  return comments.find((c) => c.id === commentId)!;
+}
+
+/** Edit (the author), resolve or reopen (anyone who sees it) a comment. */
+export async function updateComment(ctx: CreativesCtx, who: CreativesActor, id: string, commentId: string, input: UpdateCommentBody): Promise<CreativeComment> {
+  await transactionWithEvents(ctx, async (tx, emit) => {
+    const row = await creativeRowFor(tx, who, id, { lock: true });
+    const [comment] = await tx
+      .select()
+      .from(creativeComments)
+      .where(and(eq(creativeComments.id, commentId), eq(creativeComments.creativeId, id), visibleSql(who.kind === 'client')));
+    if (!comment) throw new AppError('NOT_FOUND');
+    const now = clock(ctx);
+    const changes: Partial<typeof creativeComments.$inferInsert> = {};
+    if (input.body !== undefined && input.body !== comment.body) {
+      if (comment.authorId !== who.userId) throw new AppError('FORBIDDEN');
+      if (who.kind === 'team') await checkMentions(tx, who.companyId, 'company', input.body);
+      Object.assign(changes, { body: input.body, editedAt: now });
+    }
+    if (input.resolved !== undefined && input.resolved !== (comment.resolvedAt !== null)) {
+      Object.assign(changes, input.resolved ? { resolvedAt: now, resolvedBy: who.userId } : { resolvedAt: null, resolvedBy: null });
+    }
+    if (Object.keys(changes).length === 0) return;
+    await tx.update(creativeComments).set(changes).where(eq(creativeComments.id, commentId));
+    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees: !comment.internal });
+  });
+  return commentById(ctx.db, who, id, commentId);
+}
+
+export async function deleteComment(ctx: CreativesCtx, who: CreativesActor, id: string, commentId: string): Promise<void> {
+  await transactionWithEvents(ctx, async (tx, emit) => {
+    const row = await creativeRowFor(tx, who, id, { lock: true });
+    const [comment] = await tx
+      .select({ authorId: creativeComments.authorId, internal: creativeComments.internal })
+      .from(creativeComments)
+      .where(and(eq(creativeComments.id, commentId), eq(creativeComments.creativeId, id), visibleSql(who.kind === 'client')));
+    if (!comment) throw new AppError('NOT_FOUND');
+    if (comment.authorId !== who.userId) throw new AppError('FORBIDDEN');
+    await tx.delete(creativeComments).where(eq(creativeComments.id, commentId));
+    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees: !comment.internal });
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * /api/creatives/*: creative review (issue 36) for the team and, through the client scope, for a
+ * client's portal users (the portal's Creatives uses the same routes: what a client may not do is
+ * refused by the services, FORBIDDEN; what they may not see is NOT_FOUND). The list, one creative,
+ * making one and its versions, sending to review (one or many), decisions, live, comments with
+ * annotations, e-mail review links and the per-client setting. Registers the upload purpose and
+ * file owner, search, calendar deadlines, the portal's "Actie vereist" and the clients' open items.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addCommentBody,
+  addVersionBody,
+  createCreativeBody,
+  creativeCommentParams,
+  creativeCommentsResponse,
+  creativeComment,
+  creativeDetailResponse,
+  creativeListQuery,
+  creativeListResponse,
+  creativeParams,
+  creativeVersionParams,
+  decideBody,
+  sendToReviewBody,
+  sendToReviewResponse,
+  updateCommentBody,
+  updateCreativeBody,
+  creativeClientSettingsBody,
+  creativeClientSettingsResponse,
+  reviewLinkDecideBody,
+  reviewLinkParams,
+  reviewLinkResponse,
+  sendReviewLinksBody,
+  sendReviewLinksResponse,
+} from '../../../common/schemas/creatives.js';
+import { and, eq } from 'drizzle-orm';
+import { clients } from '../../db/schema/index.js';
+import { actorOf } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import type { FeatureOptions } from '../../lib/context.js';
+import { requireMember } from '../../lib/session.js';
+import { addVersion, createCreative, deleteCreative, updateCreative } from './change-creatives.js';
+import { addComment, deleteComment, listComments, updateComment } from './comments.js';
+import { registerCreativeFiles } from './files-bridge.js';
+import { creativesActorOf, requireTeam } from './policy.js';
+import { emailDecisionsOn, getCreative, listCreatives } from './read-creatives.js';
+import { commentByLink, decideByLink, readReviewLink, sendReviewLinks, setEmailDecisions } from './review-links.js';
+import { decide, goLive, sendToReview } from './review.js';
+
+export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const preHandler = requireMember(ctx.db, ctx.session, ['admin', 'marketeer', 'client']);
+  registerCreativeFiles(ctx);
+  const who = (request: Parameters<typeof actorOf>[0]) => creativesActorOf(ctx.db, actorOf(request));
+  const clientOfCompany = async (request: Parameters<typeof actorOf>[0] & { params: { id: string } }) => {
+    const actor = requireTeam(await who(request));
+    const [client] = await ctx.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, request.params.id), eq(clients.companyId, actor.companyId)));
+    if (!client) throw new AppError('NOT_FOUND');
+    return client;
+  };
+  const detail = z.object({ creative: creativeDetailResponse.shape.creative });
+
+  app.get('/', { preHandler, schema: { querystring: creativeListQuery, response: { 200: creativeListResponse } } }, async (request) =>
+    listCreatives(ctx.db, await who(request), request.query),
+  );
+
+  app.post('/', { preHandler, schema: { body: createCreativeBody, response: { 201: detail } } }, async (request, reply) =>
+    reply.code(201).send({ creative: await createCreative(ctx, await who(request), request.body) }),
+  );
+
+  app.post('/review', { preHandler, schema: { body: sendToReviewBody, response: { 200: sendToReviewResponse } } }, async (request) =>
+    sendToReview(ctx, await who(request), request.body.ids),
+  );
+
+  app.get('/:id', { preHandler, schema: { params: creativeParams, response: { 200: detail } } }, async (request) => ({
+    creative: await getCreative(ctx.db, await who(request), request.params.id),
+  }));
+
+  app.patch('/:id', { preHandler, schema: { params: creativeParams, body: updateCreativeBody, response: { 200: detail } } }, async (request) => ({
+    creative: await updateCreative(ctx, await who(request), request.params.id, request.body),
+  }));
+
+  app.delete('/:id', { preHandler, schema: { params: creativeParams } }, async (request, reply) => {
+    await deleteCreative(ctx, await who(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post('/:id/versions', { preHandler, schema: { params: creativeParams, body: addVersionBody, response: { 201: detail } } }, async (request, reply) =>
+    reply.code(201).send({ creative: await addVersion(ctx, await who(request), request.params.id, request.body) }),
+  );
+
+  app.post('/:id/review', { preHandler, schema: { params: creativeParams, response: { 200: detail } } }, async (request) => {
+    const actor = await who(request);
+    const { sent } = await sendToReview(ctx, actor, [request.params.id]);
+    if (sent.length === 0) throw new AppError('CREATIVE_CANNOT_REVIEW');
+    return { creative: await getCreative(ctx.db, actor, request.params.id) };
+  });
+
+  app.post('/:id/decisions', { preHandler, schema: { params: creativeParams, body: decideBody, response: { 200: detail } } }, async (request) => ({
+    creative: await decide(ctx, await who(request), request.params.id, request.body, {
+      ip: request.ip,
+      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    }),
+  }));
+
+  app.post('/:id/live', { preHandler, schema: { params: creativeParams, response: { 200: detail } } }, async (request) => ({
+    creative: await goLive(ctx, await who(request), request.params.id),
+  }));
+
+  app.post(
+    '/:id/review-links',
+    { preHandler, schema: { params: creativeParams, body: sendReviewLinksBody, response: { 200: sendReviewLinksResponse } } },
+    async (request) => ({ sent: await sendReviewLinks(ctx, await who(request), request.params.id, request.body.contactIds) }),
+  );
+
+  app.get('/client-settings/:id', { preHandler, schema: { params: creativeParams, response: { 200: creativeClientSettingsResponse } } }, async (request) => {
+    requireTeam(await who(request));
+    return { emailDecisions: await emailDecisionsOn(ctx.db, (await clientOfCompany(request)).id) };
+  });
+
+  app.put(
+    '/client-settings/:id',
+    { preHandler, schema: { params: creativeParams, body: creativeClientSettingsBody, response: { 200: creativeClientSettingsResponse } } },
+    async (request) => ({ emailDecisions: await setEmailDecisions(ctx, await who(request), request.params.id, request.body.emailDecisions) }),
+  );
+
+  app.get(
+    '/:id/versions/:version/comments',
+    { preHandler, schema: { params: creativeVersionParams, response: { 200: creativeCommentsResponse } } },
+    async (request) => listComments(ctx.db, await who(request), request.params.id, request.params.version),
+  );
+
+  app.post(
+    '/:id/comments',
+    { preHandler, schema: { params: creativeParams, body: addCommentBody, response: { 201: z.object({ comment: creativeComment }) } } },
+    async (request, reply) => reply.code(201).send({ comment: await addComment(ctx, await who(request), request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/:id/comments/:commentId',
+    { preHandler, schema: { params: creativeCommentParams, body: updateCommentBody, response: { 200: z.object({ comment: creativeComment }) } } },
+    async (request) => ({ comment: await updateComment(ctx, await who(request), request.params.id, request.params.commentId, request.body) }),
+  );
+
+  app.delete('/:id/comments/:commentId', { preHandler, schema: { params: creativeCommentParams } }, async (request, reply) => {
+    await deleteComment(ctx, await who(request), request.params.id, request.params.commentId);
+    return reply.code(204).send();
+  });
+};
+
+/**
+ * /api/review-links/:token: a contact's e-mail review link, without signing in (the token is the
+ * proof). Reading it, commenting on its version, and deciding once.
+ */
+export const reviewLinkRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  app.get('/:token', { schema: { params: reviewLinkParams, response: { 200: reviewLinkResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readReviewLink(ctx, request.params.token);
+  });
+
+  app.post('/:token/decision', { schema: { params: reviewLinkParams, body: reviewLinkDecideBody } }, async (request, reply) => {
+    await decideByLink(ctx, request.params.token, request.body, {
+      ip: request.ip,
+      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    });
+    return reply.code(204).send();
+  });
+
+  app.post('/:token/comments', { schema: { params: reviewLinkParams, body: addCommentBody } }, async (request, reply) => {
+    await commentByLink(ctx, request.params.token, request.body);
+    return reply.code(204).send();
+  });
+};
