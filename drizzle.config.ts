@@ -20,6 +20,7 @@ export default defineConfig({
     './server/db/schema/clients.ts',
     './server/db/schema/calendar.ts',
     './server/db/schema/creatives.ts',
+    './server/db/schema/creative-imports.ts',
   ],
   out: './server/db/migrations',
   strict: true,

@@ -314,6 +314,7 @@ export const errorCatalog = {
   FILE_EMPTY: { status: 400, nl: 'Dit bestand is leeg.' },
   /** `{{minWidth}}`: the purpose's minimum width in pixels. */
   FILE_IMAGE_TOO_SMALL: { status: 400, nl: 'Deze afbeelding is te klein. Ze moet minstens {{minWidth}} pixels breed zijn.' },
+  FILE_IMAGE_TOO_LARGE: { status: 400, nl: 'Deze afbeelding heeft te veel pixels om te verwerken.' },
   FILE_IMAGE_UNREADABLE: { status: 415, nl: 'Deze afbeelding kan niet worden gelezen.' },
   FILE_METADATA_INVALID: { status: 400, nl: 'De gegevens bij dit bestand kloppen niet.' },
   FILE_PURPOSE_UNKNOWN: { status: 400, nl: 'Hier kun je geen bestanden uploaden.' },
@@ -376,7 +377,6 @@ export const errorCatalog = {
   CREATIVE_PDF_UNREADABLE: { status: 415, nl: 'Deze pdf kan niet worden gelezen.' },
   /** `{{maxPages}}`: the limit. */
   CREATIVE_PDF_TOO_MANY_PAGES: { status: 400, nl: "Deze pdf heeft te veel pagina's. Het maximum is {{maxPages}}." },
-  CREATIVE_IMAGE_TOO_LARGE: { status: 400, nl: 'Deze afbeelding heeft te veel pixels om te verwerken.' },
   CREATIVE_REVIEW_LINK_INVALID: { status: 404, nl: 'Deze link klopt niet of is ingetrokken.' },
   CREATIVE_REVIEW_LINK_EXPIRED: { status: 410, nl: 'Deze link is verlopen. Vraag een nieuwe aan.' },
   CREATIVE_REVIEW_LINK_USED: { status: 409, nl: 'Met deze link is al een beslissing genomen.' },
@@ -384,6 +384,10 @@ export const errorCatalog = {
   CREATIVE_IMPORT_NOT_CONFIGURED: { status: 503, nl: '{{source}} is niet ingesteld voor deze werkplek.' },
   CREATIVE_IMPORT_FAILED: { status: 502, nl: 'Importeren uit {{source}} is mislukt. Probeer het opnieuw.' },
   CREATIVE_IMPORT_CANCELLED: { status: 400, nl: 'Je hebt het koppelen met {{source}} geannuleerd.' },
+  CREATIVE_IMPORT_NOT_CONNECTED: { status: 409, nl: '{{source}} is niet (meer) gekoppeld. Koppel het opnieuw.' },
+  CREATIVE_IMPORT_CONNECT_FAILED: { status: 400, nl: 'Het koppelen met {{source}} is niet gelukt of duurde te lang. Begin opnieuw.' },
+  CREATIVE_IMPORT_TIMEOUT: { status: 504, nl: '{{source}} had het bestand niet op tijd klaar. Probeer het opnieuw.' },
+  CREATIVE_IMPORT_LINK_INVALID: { status: 400, nl: 'Plak een link naar een bestand in Google Drive.' },
 } as const satisfies Record<string, { status: number; nl: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -17,6 +17,7 @@ describe('the notification kinds registry', () => {
       'appointment_confirmed',
       'appointment_moved',
       'appointment_cancelled',
+      'creative_review',
     ]);
     expect(receivesKind('client', 'appointment_shared')).toBe(true);
     expect(receivesKind('client', 'formulier')).toBe(false);

@@ -26,7 +26,7 @@ export const publicPaths = [
 ] as const;
 
 /** Public paths the single-page app answers (account screens, the design-tool callback, a form's public link), not the prerendered site. */
-export const publicAppPaths = ['/login', '/signup', '/set-password', '/onboarding', '/canva/callback', '/formulier/:token'] as const;
+export const publicAppPaths = ['/login', '/signup', '/set-password', '/onboarding', '/canva/callback', '/formulier/:token', '/beoordelen/:token'] as const;
 
 /**
  * A form's public link (issue 35): anyone may open it, visitor or signed in (no guard); the
@@ -41,6 +41,16 @@ export function publicFormHref(token: string): string {
 
 export function isPublicFormPath(pathname: string): boolean {
   return /^\/formulier\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * An e-mail review link (issue 36): a client's contact reviews a creative's version and decides
+ * once, without signing in (the token is the proof). No guard, like a form's public link.
+ */
+export const reviewLinkPath = '/beoordelen/:token';
+
+export function reviewLinkHref(token: string): string {
+  return `/beoordelen/${encodeURIComponent(token)}`;
 }
 
 /**

@@ -6,54 +6,12 @@
  * on /calender with the form sidebar showing the answers and the file. Axe on the builder, /forms
  * and the portal form in light, dark and at 375 px.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, expectNoAxeViolations, latestMailTo, signInViaApi, waitForLive, waitForScreenReady } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signInViaApi, waitForLive, waitForScreenReady } from './fixtures';
+import { axeEverywhere, clientWithPortalUser } from './portal-kit';
 
 // Two browser contexts, an upload, a live round trip and nine axe runs on a loaded 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** A fresh client of the demo agency managed by the signed-in marketeer, with one portal user signed in in a context of its own. */
-async function clientWithPortalUser(page: Page, browser: Browser) {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const email = `formulier-klant-${stamp}@e2e.nl`;
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
-  const created = await page.request.post('/api/clients', { data: { name: `Tuincentrum Formulier ${stamp}`, managerIds: [me.user.id] } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { client } = (await created.json()) as { client: { id: string; name: string } };
-  const contactRes = await page.request.post(`/api/clients/${client.id}/contacts`, { data: { name: 'Fleur Formulier', email } });
-  expect(contactRes.status(), await contactRes.text()).toBe(201);
-  const { contact } = (await contactRes.json()) as { contact: { id: string } };
-  expect((await page.request.post(`/api/clients/${client.id}/contacts/${contact.id}/invite`)).status()).toBe(200);
-  const token = (await latestMailTo(page.request, email, 'client-invitation')).text.match(/set-password#token=(\S+)/)?.[1];
-  expect(token).toBeTruthy();
-  const portal = await (await browser.newContext()).newPage();
-  const accepted = await portal.request.post('/api/auth/invitation/accept', {
-    data: { token, name: 'Fleur Formulier', password: 'Tuin#Formulier42', confirmPassword: 'Tuin#Formulier42' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  return { client, portal };
-}
-
-/** Light or dark through the dark-mode toggle the screen shows. */
-async function setDark(page: Page, dark: boolean) {
-  const toggle = page.getByRole('button', { name: 'Donkere modus', exact: true }).first();
-  if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.click();
-  await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-}
-
-/** Axe in light, dark and at 375 px wide (back to light and the desktop size after). */
-async function axeEverywhere(page: Page, label: string) {
-  await expectNoAxeViolations(page, { label: `${label} (licht)` });
-  await setDark(page, true);
-  await expectNoAxeViolations(page, { label: `${label} (donker)` });
-  await setDark(page, false);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: no sideways scrolling at 375 px`).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, { label: `${label} (375 px)` });
-  await page.setViewportSize(size);
-}
 
 const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-save-status', 'saved', { timeout: 15_000 });
 

@@ -49,6 +49,10 @@
 //                            median and worst of 5 against 1000 ms; inspect and thumbnail of a 20-page PDF; inspect of
 //                            a 1 GB MP4 (movie box before and after the media data) with time and RSS growth
 //                            (scripts/bench/creative-media.ts)
+//   npm run bench creatives  the creatives grid over 2,000 creatives on PGlite and PostgreSQL (a page ≤ 30 ms server
+//                            time on PGlite, as the team and as a portal user) and a 1 GB MP4 uploaded through tus in
+//                            8 MB parts (the server's RSS grows < 100 MB) (scripts/bench/creatives.ts; options after
+//                            --: --pglite|--postgres|--grid|--upload)
 //   npm run bench security   the security checks with more cases than CI runs: the embedded database killed
 //                            with SIGKILL under writes for 20 rounds (server/db/crash-durability.test.ts,
 //                            CRASH_ROUNDS): writes acknowledged and lost; the schema fuzzing tests
@@ -428,4 +432,5 @@ if (which === 'forms-screen' || which === 'all') {
   runTs('scripts/bench/forms-screen.ts');
 }
 if (which === 'creative-media' || which === 'all') runTs('scripts/bench/creative-media.ts');
+if (which === 'creatives' || which === 'all') runTs('scripts/bench/creatives.ts');
 if (which === 'security' || which === 'all') await benchSecurity();

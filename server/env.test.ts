@@ -116,3 +116,33 @@ describe('Google settings', () => {
     });
   });
 });
+
+describe('creative import settings', () => {
+  it('turns Canva on with its client id and secret, with Canva’s own endpoints by default', () => {
+    expect(loadEnv({ CANVA_CLIENT_ID: 'id' }).creativeImports.canva).toBeNull();
+    expect(loadEnv({ CANVA_CLIENT_ID: 'id', CANVA_CLIENT_SECRET: 'secret', CANVA_API_URL: 'http://127.0.0.1:9/rest/' }).creativeImports.canva).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      authorizeUrl: 'https://www.canva.com/api/oauth/authorize',
+      apiUrl: 'http://127.0.0.1:9/rest',
+      exportTimeoutMs: 120_000,
+    });
+    expect(() => loadEnv({ CANVA_EXPORT_TIMEOUT_SECONDS: '0' })).toThrow(/CANVA_EXPORT_TIMEOUT_SECONDS/);
+  });
+
+  it('keeps Google Drive off until GOOGLE_DRIVE_IMPORT=true, then reuses the sign-in client unless it has its own', () => {
+    const google = { GOOGLE_CLIENT_ID: 'signin', GOOGLE_CLIENT_SECRET: 'signin-secret' };
+    expect(loadEnv(google).creativeImports.drive).toBeNull();
+    expect(loadEnv({ ...google, GOOGLE_DRIVE_IMPORT: 'true' }).creativeImports.drive).toEqual({
+      clientId: 'signin',
+      clientSecret: 'signin-secret',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      apiUrl: 'https://www.googleapis.com',
+    });
+    expect(
+      loadEnv({ ...google, GOOGLE_DRIVE_IMPORT: 'true', GOOGLE_DRIVE_CLIENT_ID: 'drive', GOOGLE_DRIVE_CLIENT_SECRET: 'drive-secret' }).creativeImports.drive,
+    ).toMatchObject({ clientId: 'drive', clientSecret: 'drive-secret' });
+    expect(() => loadEnv({ GOOGLE_DRIVE_IMPORT: 'true' })).toThrow(/GOOGLE_DRIVE_IMPORT="true": verplicht met GOOGLE_CLIENT_ID/);
+  });
+});

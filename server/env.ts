@@ -152,6 +152,47 @@ export const envVariables = [
     description: 'Hours an e-mail review link stays valid (a contact reviews and decides without signing in; the agency can turn this off per client).',
   },
   {
+    name: 'CANVA_CLIENT_ID',
+    default: '(unset)',
+    description:
+      'Canva Connect integration id for importing designs as creatives (OAuth with PKCE; redirect URL $APP_URL/canva/callback); without it and CANVA_CLIENT_SECRET the import says Canva is not set up.',
+  },
+  { name: 'CANVA_CLIENT_SECRET', default: '(unset)', description: "The Canva Connect integration's client secret (used on the server only)." },
+  {
+    name: 'CANVA_AUTHORIZE_URL',
+    default: 'https://www.canva.com/api/oauth/authorize',
+    description: "Canva's authorization page (tests point this and CANVA_API_URL at a local fake).",
+  },
+  {
+    name: 'CANVA_API_URL',
+    default: 'https://api.canva.com/rest',
+    description: 'Base URL of the Canva Connect REST API (its token endpoint is {url}/v1/oauth/token).',
+  },
+  {
+    name: 'CANVA_EXPORT_TIMEOUT_SECONDS',
+    default: '120',
+    description: 'Seconds an import waits for Canva to finish exporting a design before it gives up with a message.',
+  },
+  {
+    name: 'GOOGLE_DRIVE_IMPORT',
+    default: 'false',
+    description:
+      "'true' turns on importing creatives from Google Drive (scope drive.file; redirect URI $APP_URL/api/creatives/imports/drive/callback) with the Google client below. Opt-in: the client's Google Cloud project needs the Drive API enabled and the scope on its consent screen.",
+  },
+  {
+    name: 'GOOGLE_DRIVE_CLIENT_ID',
+    default: 'GOOGLE_CLIENT_ID',
+    description: 'A Google OAuth client of its own for the Drive import; unset: the Google sign-in client is used.',
+  },
+  { name: 'GOOGLE_DRIVE_CLIENT_SECRET', default: 'GOOGLE_CLIENT_SECRET', description: 'The secret of GOOGLE_DRIVE_CLIENT_ID.' },
+  {
+    name: 'GOOGLE_DRIVE_AUTHORIZE_URL',
+    default: 'GOOGLE_AUTHORIZE_URL',
+    description: "Google's authorization endpoint for the Drive connection (its own setting so tests can use a separate fake).",
+  },
+  { name: 'GOOGLE_DRIVE_TOKEN_URL', default: 'GOOGLE_TOKEN_URL', description: "Google's token endpoint for the Drive connection." },
+  { name: 'GOOGLE_DRIVE_API_URL', default: 'https://www.googleapis.com', description: 'Base URL of the Google Drive API (v3 is added per call).' },
+  {
     name: 'DB_VACUUM_INTERVAL_MINUTES',
     default: '60',
     description:
@@ -276,6 +317,20 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal uren' }).int('verwacht een geheel getal').min(1).max(720).default(72),
   ),
+  CANVA_CLIENT_ID: optionalText,
+  CANVA_CLIENT_SECRET: optionalText,
+  CANVA_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CANVA_API_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CANVA_EXPORT_TIMEOUT_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'verwacht een aantal seconden' }).int('verwacht een geheel getal').min(1).max(900).default(120),
+  ),
+  GOOGLE_DRIVE_IMPORT: booleanText,
+  GOOGLE_DRIVE_CLIENT_ID: optionalText,
+  GOOGLE_DRIVE_CLIENT_SECRET: optionalText,
+  GOOGLE_DRIVE_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_DRIVE_TOKEN_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  GOOGLE_DRIVE_API_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DB_VACUUM_INTERVAL_MINUTES: z.preprocess(
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal minuten' }).int('verwacht een geheel getal').min(0).max(10080).default(60),
@@ -355,6 +410,8 @@ export interface Env {
   fileCleanupIntervalMs: number;
   /** Creative review's limits (features/creatives). */
   creatives: CreativeSettings;
+  /** Importing creatives from Canva and Google Drive (features/creatives/imports); null: that source is not set up. */
+  creativeImports: { canva: CanvaImportSettings | null; drive: DriveImportSettings | null };
   /** Between vacuum passes over the embedded database; 0 = off (server/db/maintenance.ts). */
   vacuumIntervalMs: number;
   /** The developer outbox pages (/dev/mail), answered only to loopback clients; never in production. */
@@ -373,6 +430,24 @@ export interface CreativeSettings {
   /** CREATIVE_SAFE_ZONES as given (checked by common/rules/ad-placements.ts when read), or null. */
   safeZones: string | null;
   reviewLinkMs: number;
+}
+
+export interface CanvaImportSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  /** e.g. https://api.canva.com/rest (no trailing slash). */
+  apiUrl: string;
+  exportTimeoutMs: number;
+}
+
+export interface DriveImportSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** e.g. https://www.googleapis.com (no trailing slash). */
+  apiUrl: string;
 }
 
 /** Local disk under DATA_DIR/files, or an S3-compatible bucket. */
@@ -418,6 +493,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (missing.length > 0) {
       throw new EnvError(`Ongeldige instelling in de omgeving:\n${missing.map((name) => `  ${name}="": verplicht met STORAGE_DRIVER=s3`).join('\n')}`);
     }
+  }
+  const driveClientId = raw.GOOGLE_DRIVE_CLIENT_ID ?? raw.GOOGLE_CLIENT_ID;
+  const driveClientSecret = raw.GOOGLE_DRIVE_CLIENT_SECRET ?? raw.GOOGLE_CLIENT_SECRET;
+  if (raw.GOOGLE_DRIVE_IMPORT === 'true' && !(driveClientId && driveClientSecret)) {
+    throw new EnvError(
+      'Ongeldige instelling in de omgeving:\n  GOOGLE_DRIVE_IMPORT="true": verplicht met GOOGLE_CLIENT_ID en GOOGLE_CLIENT_SECRET (of GOOGLE_DRIVE_CLIENT_ID en GOOGLE_DRIVE_CLIENT_SECRET)',
+    );
   }
   const host = raw.HOST ?? '127.0.0.1';
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY);
@@ -494,6 +576,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       pdfMaxPages: raw.CREATIVE_MAX_PDF_PAGES,
       safeZones: raw.CREATIVE_SAFE_ZONES ?? null,
       reviewLinkMs: raw.CREATIVE_REVIEW_LINK_HOURS * 3_600_000,
+    },
+    creativeImports: {
+      canva:
+        raw.CANVA_CLIENT_ID && raw.CANVA_CLIENT_SECRET
+          ? {
+              clientId: raw.CANVA_CLIENT_ID,
+              clientSecret: raw.CANVA_CLIENT_SECRET,
+              authorizeUrl: raw.CANVA_AUTHORIZE_URL ?? 'https://www.canva.com/api/oauth/authorize',
+              apiUrl: (raw.CANVA_API_URL ?? 'https://api.canva.com/rest').replace(/\/+$/, ''),
+              exportTimeoutMs: raw.CANVA_EXPORT_TIMEOUT_SECONDS * 1_000,
+            }
+          : null,
+      drive:
+        raw.GOOGLE_DRIVE_IMPORT === 'true' && driveClientId && driveClientSecret
+          ? {
+              clientId: driveClientId,
+              clientSecret: driveClientSecret,
+              authorizeUrl: raw.GOOGLE_DRIVE_AUTHORIZE_URL ?? raw.GOOGLE_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+              tokenUrl: raw.GOOGLE_DRIVE_TOKEN_URL ?? raw.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+              apiUrl: (raw.GOOGLE_DRIVE_API_URL ?? 'https://www.googleapis.com').replace(/\/+$/, ''),
+            }
+          : null,
     },
     vacuumIntervalMs: raw.DB_VACUUM_INTERVAL_MINUTES * 60_000,
     devMail: raw.DEV_MAIL === undefined ? raw.NODE_ENV !== 'production' && isLoopbackHost(host) && trustProxy === false : raw.DEV_MAIL === 'true',

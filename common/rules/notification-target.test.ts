@@ -74,8 +74,22 @@ describe('notificationTarget', () => {
   it('has a target for every type, and only formulier loads a submission', () => {
     for (const type of notificationTypes) {
       const target = notificationTarget({ ...base, type, submissionId: 's' });
-      expect(target.pathname).toMatch(/^\/(calender|dashboard|accounts|forms|checklists|clientportal\/calendar)$/);
+      expect(target.pathname).toMatch(/^\/(calender|dashboard|accounts|forms|checklists|creatives|clientportal\/calendar)$/);
       expect(target.loadSubmission !== null).toBe(type === 'formulier');
     }
+  });
+
+  it('opens a creative and, for a mention or a decision, its comment; a client opens it in the portal', () => {
+    const creative = { ...base, creativeId: 'cr1', commentId: 'c9', clientId: 'k1' };
+    expect(notificationTarget({ ...creative, type: 'creative_review' })).toMatchObject({ pathname: '/creatives', params: { creative: 'cr1', comment: 'c9' } });
+    expect(notificationTarget({ ...creative, type: 'mention' })).toMatchObject({ pathname: '/creatives', params: { creative: 'cr1', comment: 'c9' } });
+    expect(notificationTarget({ ...creative, type: 'deadline_reminder', checklistId: null, formId: null })).toMatchObject({
+      pathname: '/creatives',
+      params: { creative: 'cr1' },
+    });
+    expect(notificationTarget({ ...creative, type: 'creative_review' }, 'client')).toMatchObject({
+      pathname: '/clientportal/creatives',
+      params: { client: 'k1', creative: 'cr1' },
+    });
   });
 });

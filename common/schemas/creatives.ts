@@ -1,7 +1,7 @@
 /**
- * Creative review (issue 36): the API's shapes for /api/creatives (the team), the portal's
- * /api/portal/creatives (a client's portal users, through the client scope) and the e-mail review
- * link /api/review-links/:token (a contact, without signing in).
+ * Creative review (issue 36): the API's shapes for /api/creatives — the team's, and a client's
+ * portal users' through the client scope (the same routes) — and the e-mail review link
+ * /api/review-links/:token (a contact, without signing in).
  */
 import { z } from 'zod';
 import {
@@ -139,7 +139,10 @@ export const creativeComment = z.object({
     avatarUrl: z.string().nullable(),
     avatarColor: z.string().nullable(),
   }),
+  /** The text as written, with a `@[<userId>]` token per mention (common/mentions.ts). */
   body: z.string(),
+  /** The colleagues its tokens mention, by their current name. */
+  mentions: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
   annotation: annotation.nullable(),
   internal: z.boolean(),
   resolvedAt: z.string().nullable(),

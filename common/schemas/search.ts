@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { characterCount, fail, oneLine } from './text-rules.js';
 
 /** The kinds searched today, in the order of the answer's groups (later features add theirs). */
-export const searchKinds = ['client', 'contact', 'account', 'note', 'checklist', 'event', 'form', 'form_submission', 'member'] as const;
+export const searchKinds = ['client', 'contact', 'account', 'note', 'checklist', 'event', 'form', 'form_submission', 'creative', 'member'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** How an item matched: its title, a reply in it, a person's name or e-mail, or an id (an account's platform id). */

@@ -50,3 +50,31 @@ export function startBackgroundLoop(options: {
     },
   };
 }
+
+/** What one claimed batch of a job did: how many rows it claimed, how many it handled, whether mail was queued. */
+export interface ClaimedBatch {
+  claimed: number;
+  sent: number;
+  mailed: boolean;
+}
+
+/**
+ * One pass of a job that claims its work in batches (`FOR UPDATE SKIP LOCKED`): batches until one
+ * comes back short of `batchSize` (at most `maxBatches`), then the mail is kicked once if any batch
+ * queued some. Answers how many rows were handled.
+ */
+export async function runClaimedBatches(
+  runBatch: () => Promise<ClaimedBatch>,
+  options: { batchSize: number; maxBatches: number; mail: { kick(): void } },
+): Promise<number> {
+  let sent = 0;
+  let mailed = false;
+  for (let batch = 0; batch < options.maxBatches; batch += 1) {
+    const result = await runBatch();
+    sent += result.sent;
+    mailed ||= result.mailed;
+    if (result.claimed < options.batchSize) break;
+  }
+  if (mailed) options.mail.kick();
+  return sent;
+}

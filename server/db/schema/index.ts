@@ -15,3 +15,4 @@ export * from './mentions.js';
 export * from './clients.js';
 export * from './calendar.js';
 export * from './creatives.js';
+export * from './creative-imports.js';

@@ -166,8 +166,9 @@ export async function addVersion(ctx: CreativesCtx, actor: CreativesActor, id: s
       .where(eq(creatives.id, id))
       .returning();
     mailed = await startReviewIfAsked(tx, emit, ctx, updated!, who.userId, versionId);
-    // The client heard of the version before; a concept of the next one changes nothing they see until it is shared.
-    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees: updated!.reviewStep === 'client' });
+    // The client sees a change when the new version waits for them, or when the one they were to decide on no longer does.
+    const clientSees = updated!.reviewStep === 'client' || row.reviewStep === 'client';
+    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees });
   });
   if (mailed) ctx.mail.kick();
   return getCreative(ctx.db, who, id);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { clients, creativeComments, creatives, creativeVersions, users, type CreativeRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
-import { checkMentions, mentionIn } from '../mentions/mentions.js';
+import { checkMentions, mentionablePeople, mentionIn, mentionsJson } from '../mentions/mentions.js';
 import { clock, creativeChanged, type CreativesCtx } from './kit.js';
 import type { CreativesActor } from './policy.js';
 import { creativeRowFor } from './read-creatives.js';
@@ -36,6 +36,7 @@ const commentColumns = {
     string | null
   >`(select cu.role from company_users cu where cu.user_id = ${creativeComments.authorId} and cu.company_id = ${creativeComments.companyId})`,
   body: creativeComments.body,
+  mentions: mentionsJson('creative', creativeComments.id, creativeComments.body),
   annotation: creativeComments.annotation,
   internal: creativeComments.internal,
   resolvedAt: creativeComments.resolvedAt,
@@ -66,6 +67,7 @@ function commentOf(row: CommentRow, readerId: string | null, number: number | nu
     number,
     author: { kind, userId: row.authorId, name: row.currentName ?? row.authorName, avatarUrl: row.avatarUrl, avatarColor: row.avatarColor },
     body: row.body,
+    mentions: row.mentions,
     annotation: row.annotation ?? null,
     internal: row.internal,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
@@ -91,9 +93,23 @@ async function versionRow(db: Db, creativeId: string, version: number, who: Crea
   return row;
 }
 
-/** The comments a reader may see on one version: a client never sees internal ones. */
+/**
+ * The comments a reader may see: a client never sees internal ones, nor any on a version that was
+ * not shared with them.
+ */
 export function visibleSql(clientView: boolean): SQL | undefined {
-  return clientView ? eq(creativeComments.internal, false) : undefined;
+  if (!clientView) return undefined;
+  return and(
+    eq(creativeComments.internal, false),
+    sql`exists (select 1 from ${creativeVersions} vv where vv.id = ${creativeComments.versionId} and vv.shared_at is not null)`,
+  );
+}
+
+/** Whether the client sees a change of this comment: not internal, on a version shared with them. */
+async function clientSeesComment(tx: Db, comment: { internal: boolean; versionId: string }): Promise<boolean> {
+  if (comment.internal) return false;
+  const [version] = await tx.select({ sharedAt: creativeVersions.sharedAt }).from(creativeVersions).where(eq(creativeVersions.id, comment.versionId));
+  return Boolean(version?.sharedAt);
 }
 
 /** A version's comments, and the threads still open from the version before. */
@@ -142,7 +158,7 @@ export async function insertComment(
   author: { userId: string | null; contactId: string | null; name: string; clientSide: boolean },
   input: AddCommentBody,
   now: Date,
-): Promise<{ id: string; internal: boolean }> {
+): Promise<{ id: string; internal: boolean; clientSees: boolean }> {
   const [version] = await tx
     .select({ id: creativeVersions.id, sharedAt: creativeVersions.sharedAt })
     .from(creativeVersions)
@@ -166,6 +182,7 @@ export async function insertComment(
       .where(and(eq(creativeComments.versionId, version.id), sql`${creativeComments.annotation} is not null`));
     if ((count?.n ?? 0) >= creativeTextLimits.annotationsPerVersion) throw new AppError('CREATIVE_ANNOTATION_LIMIT');
   }
+  const shared = version.sharedAt !== null;
   const [inserted] = await tx
     .insert(creativeComments)
     .values({
@@ -183,7 +200,7 @@ export async function insertComment(
     })
     .returning({ id: creativeComments.id });
   await tx.update(creatives).set({ updatedAt: now }).where(eq(creatives.id, row.id));
-  return { id: inserted!.id, internal };
+  return { id: inserted!.id, internal, clientSees: !internal && shared };
 }
 
 export async function addComment(ctx: CreativesCtx, who: CreativesActor, id: string, input: AddCommentBody): Promise<CreativeComment> {
@@ -206,7 +223,7 @@ export async function addComment(ctx: CreativesCtx, who: CreativesActor, id: str
         mentioned,
       });
     }
-    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: row.id, clientSees: !comment.internal });
+    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: row.id, clientSees: comment.clientSees });
     return comment.id;
   });
   if (mailed) ctx.mail.kick();
@@ -247,7 +264,7 @@ export async function updateComment(ctx: CreativesCtx, who: CreativesActor, id: 
     }
     if (Object.keys(changes).length === 0) return;
     await tx.update(creativeComments).set(changes).where(eq(creativeComments.id, commentId));
-    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees: !comment.internal });
+    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees: await clientSeesComment(tx, comment) });
   });
   return commentById(ctx.db, who, id, commentId);
 }
@@ -256,12 +273,20 @@ export async function deleteComment(ctx: CreativesCtx, who: CreativesActor, id: 
   await transactionWithEvents(ctx, async (tx, emit) => {
     const row = await creativeRowFor(tx, who, id, { lock: true });
     const [comment] = await tx
-      .select({ authorId: creativeComments.authorId, internal: creativeComments.internal })
+      .select({ authorId: creativeComments.authorId, internal: creativeComments.internal, versionId: creativeComments.versionId })
       .from(creativeComments)
       .where(and(eq(creativeComments.id, commentId), eq(creativeComments.creativeId, id), visibleSql(who.kind === 'client')));
     if (!comment) throw new AppError('NOT_FOUND');
     if (comment.authorId !== who.userId) throw new AppError('FORBIDDEN');
+    const clientSees = await clientSeesComment(tx, comment);
     await tx.delete(creativeComments).where(eq(creativeComments.id, commentId));
-    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees: !comment.internal });
+    await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees });
   });
+}
+
+/** Who may be @mentioned in a creative's comments: the company's marketeers and admins (the team only). */
+export async function mentionableForCreative(db: Db, who: CreativesActor, id: string) {
+  await creativeRowFor(db, who, id);
+  if (who.kind !== 'team') return [];
+  return mentionablePeople(db, who.companyId, 'company');
 }

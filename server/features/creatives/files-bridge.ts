@@ -43,6 +43,8 @@ async function inspectCreative(settings: Env['creatives'], file: string, mimeTyp
   return {
     ok: true,
     details: { durationMs: found.durationMs, pageCount: found.pageCount },
+    width: found.width,
+    height: found.height,
     preview: preview && { body: preview.thumbnail, width: preview.thumbnailWidth, height: preview.thumbnailHeight, blurDataUrl: preview.blurDataUrl },
   };
 }

@@ -193,8 +193,10 @@ function listColumns(who: CreativesActor) {
     owner: personJson(users),
     updatedAt: creatives.updatedAt,
     cursorAt: cursorTimeSql(creatives.updatedAt),
-    openComments: sql<number>`(select count(*)::int from ${creativeComments} oc join ${creativeVersions} ov on ov.id = oc.version_id
-      where oc.creative_id = ${creatives.id} and ov.version = ${shown} and oc.parent_id is null and oc.resolved_at is null ${internal})`,
+    // Through the partial index of open threads (creative_comments_open_idx), then the shown version's id.
+    openComments: sql<number>`(select count(*)::int from ${creativeComments} oc where oc.creative_id = ${creatives.id}
+      and oc.parent_id is null and oc.resolved_at is null ${internal}
+      and oc.version_id = (select ov.id from ${creativeVersions} ov where ov.creative_id = ${creatives.id} and ov.version = ${shown}))`,
   };
 }
 
@@ -239,14 +241,10 @@ export async function listCreatives(db: Db, who: CreativesActor, query: Creative
   const filtered = and(...conditions);
   if (cursor) conditions.push(sql`(${creatives.updatedAt}, ${creatives.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   const pageSize = query.limit ?? creativeTextLimits.page;
-  const [rows, [count]] = await Promise.all([
-    listRows(db, who, and(...conditions), pageSize + 1),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(creatives)
-      .innerJoin(clients, eq(clients.id, creatives.clientId))
-      .where(filtered),
-  ]);
+  const rows = await listRows(db, who, and(...conditions), pageSize + 1);
+  // The total: the client's name is joined only when the search needs it.
+  const counted = db.select({ total: sql<number>`count(*)::int` }).from(creatives);
+  const [count] = await (query.q?.trim() ? counted.innerJoin(clients, eq(clients.id, creatives.clientId)) : counted).where(filtered);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {

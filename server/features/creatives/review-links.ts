@@ -13,6 +13,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReviewDecision } from '../../../common/creative-constants.js';
+import { reviewLinkHref } from '../../../common/routes.js';
 import type { AddCommentBody, ReviewLinkResponse } from '../../../common/schemas/creatives.js';
 import type { Db } from '../../db/database.js';
 import { clientContacts, clients, companies, creativeClientSettings, creativeReviewLinks, creatives, creativeVersions } from '../../db/schema/index.js';
@@ -26,9 +27,6 @@ import { clock, creativeChanged, type CreativesCtx } from './kit.js';
 import { requireTeam, type CreativesActor } from './policy.js';
 import { emailDecisionsOn, loadVersions, versionOf, type FileAddress } from './read-creatives.js';
 import { recordDecision } from './review.js';
-
-/** The web page a link opens (public, no sign-in). */
-export const reviewLinkPath = (token: string) => `/beoordelen/${token}`;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -201,7 +199,7 @@ export async function sendReviewLinks(ctx: CreativesCtx, actor: CreativesActor, 
         .insert(creativeReviewLinks)
         .values({ companyId: creative.companyId, creativeId: id, versionId: version!.id, contactId: contact.id, expiresAt })
         .returning({ id: creativeReviewLinks.id });
-      const url = `${ctx.env.appOrigin}${reviewLinkPath(reviewToken(ctx.files.signer, link!.id, expiresAt))}`;
+      const url = `${ctx.env.appOrigin}${reviewLinkHref(reviewToken(ctx.files.signer, link!.id, expiresAt))}`;
       await queueMail(
         tx,
         brandedMail(contact.email!, `Beoordeel ${creative.name}`, 'creative-review-link', {

@@ -4,7 +4,8 @@
  * refused by the services, FORBIDDEN; what they may not see is NOT_FOUND). The list, one creative,
  * making one and its versions, sending to review (one or many), decisions, live, comments with
  * annotations, e-mail review links and the per-client setting. Registers the upload purpose and
- * file owner, search, calendar deadlines, the portal's "Actie vereist" and the clients' open items.
+ * file owner, search, calendar deadlines, the portal's "Actie vereist" and the clients' open items,
+ * and starts the due-date reminder job.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,21 +36,37 @@ import {
 } from '../../../common/schemas/creatives.js';
 import { and, eq } from 'drizzle-orm';
 import { clients } from '../../db/schema/index.js';
+import { mentionableResponse } from '../../../common/schemas/notes.js';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { FeatureOptions } from '../../lib/context.js';
 import { requireMember } from '../../lib/session.js';
 import { addVersion, createCreative, deleteCreative, updateCreative } from './change-creatives.js';
-import { addComment, deleteComment, listComments, updateComment } from './comments.js';
+import { creativeDeadlines } from './calendar-deadlines.js';
+import { addComment, deleteComment, listComments, mentionableForCreative, updateComment } from './comments.js';
+import { startCreativeDueJob } from './due-reminders.js';
 import { registerCreativeFiles } from './files-bridge.js';
-import { creativesActorOf, requireTeam } from './policy.js';
+import { creativeImportRoutes } from './imports/routes.js';
+import { creativesInReviewOfClient } from './open-items.js';
+import { creativesActorOf, creativeTeamRoles, requireTeam } from './policy.js';
+import { creativeReviewActions } from './portal-actions.js';
 import { emailDecisionsOn, getCreative, listCreatives } from './read-creatives.js';
 import { commentByLink, decideByLink, readReviewLink, sendReviewLinks, setEmailDecisions } from './review-links.js';
 import { decide, goLive, sendToReview } from './review.js';
+import { creativeSearch } from './search.js';
 
 export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
   const preHandler = requireMember(ctx.db, ctx.session, ['admin', 'marketeer', 'client']);
+  // What only the team does is refused to anyone else before the request is even read.
+  const teamOnly = requireMember(ctx.db, ctx.session, creativeTeamRoles);
   registerCreativeFiles(ctx);
+  await app.register(creativeImportRoutes, { prefix: '/imports', ctx });
+  ctx.search.register(creativeSearch);
+  ctx.calendar.registerDeadlines(creativeDeadlines);
+  ctx.portal.registerActions(creativeReviewActions);
+  ctx.clients.registerOpenItems(creativesInReviewOfClient);
+  const dueJob = startCreativeDueJob({ ctx, log: app.log, intervalMs: ctx.env.calendarReminderIntervalMs });
+  app.addHook('preClose', async () => dueJob.stop());
   const who = (request: Parameters<typeof actorOf>[0]) => creativesActorOf(ctx.db, actorOf(request));
   const clientOfCompany = async (request: Parameters<typeof actorOf>[0] & { params: { id: string } }) => {
     const actor = requireTeam(await who(request));
@@ -66,11 +83,11 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     listCreatives(ctx.db, await who(request), request.query),
   );
 
-  app.post('/', { preHandler, schema: { body: createCreativeBody, response: { 201: detail } } }, async (request, reply) =>
+  app.post('/', { preHandler: teamOnly, schema: { body: createCreativeBody, response: { 201: detail } } }, async (request, reply) =>
     reply.code(201).send({ creative: await createCreative(ctx, await who(request), request.body) }),
   );
 
-  app.post('/review', { preHandler, schema: { body: sendToReviewBody, response: { 200: sendToReviewResponse } } }, async (request) =>
+  app.post('/review', { preHandler: teamOnly, schema: { body: sendToReviewBody, response: { 200: sendToReviewResponse } } }, async (request) =>
     sendToReview(ctx, await who(request), request.body.ids),
   );
 
@@ -78,20 +95,22 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     creative: await getCreative(ctx.db, await who(request), request.params.id),
   }));
 
-  app.patch('/:id', { preHandler, schema: { params: creativeParams, body: updateCreativeBody, response: { 200: detail } } }, async (request) => ({
+  app.patch('/:id', { preHandler: teamOnly, schema: { params: creativeParams, body: updateCreativeBody, response: { 200: detail } } }, async (request) => ({
     creative: await updateCreative(ctx, await who(request), request.params.id, request.body),
   }));
 
-  app.delete('/:id', { preHandler, schema: { params: creativeParams } }, async (request, reply) => {
+  app.delete('/:id', { preHandler: teamOnly, schema: { params: creativeParams } }, async (request, reply) => {
     await deleteCreative(ctx, await who(request), request.params.id);
     return reply.code(204).send();
   });
 
-  app.post('/:id/versions', { preHandler, schema: { params: creativeParams, body: addVersionBody, response: { 201: detail } } }, async (request, reply) =>
-    reply.code(201).send({ creative: await addVersion(ctx, await who(request), request.params.id, request.body) }),
+  app.post(
+    '/:id/versions',
+    { preHandler: teamOnly, schema: { params: creativeParams, body: addVersionBody, response: { 201: detail } } },
+    async (request, reply) => reply.code(201).send({ creative: await addVersion(ctx, await who(request), request.params.id, request.body) }),
   );
 
-  app.post('/:id/review', { preHandler, schema: { params: creativeParams, response: { 200: detail } } }, async (request) => {
+  app.post('/:id/review', { preHandler: teamOnly, schema: { params: creativeParams, response: { 200: detail } } }, async (request) => {
     const actor = await who(request);
     const { sent } = await sendToReview(ctx, actor, [request.params.id]);
     if (sent.length === 0) throw new AppError('CREATIVE_CANNOT_REVIEW');
@@ -105,26 +124,34 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     }),
   }));
 
-  app.post('/:id/live', { preHandler, schema: { params: creativeParams, response: { 200: detail } } }, async (request) => ({
+  app.post('/:id/live', { preHandler: teamOnly, schema: { params: creativeParams, response: { 200: detail } } }, async (request) => ({
     creative: await goLive(ctx, await who(request), request.params.id),
   }));
 
   app.post(
     '/:id/review-links',
-    { preHandler, schema: { params: creativeParams, body: sendReviewLinksBody, response: { 200: sendReviewLinksResponse } } },
+    { preHandler: teamOnly, schema: { params: creativeParams, body: sendReviewLinksBody, response: { 200: sendReviewLinksResponse } } },
     async (request) => ({ sent: await sendReviewLinks(ctx, await who(request), request.params.id, request.body.contactIds) }),
   );
 
-  app.get('/client-settings/:id', { preHandler, schema: { params: creativeParams, response: { 200: creativeClientSettingsResponse } } }, async (request) => {
-    requireTeam(await who(request));
-    return { emailDecisions: await emailDecisionsOn(ctx.db, (await clientOfCompany(request)).id) };
-  });
+  app.get(
+    '/client-settings/:id',
+    { preHandler: teamOnly, schema: { params: creativeParams, response: { 200: creativeClientSettingsResponse } } },
+    async (request) => {
+      requireTeam(await who(request));
+      return { emailDecisions: await emailDecisionsOn(ctx.db, (await clientOfCompany(request)).id) };
+    },
+  );
 
   app.put(
     '/client-settings/:id',
-    { preHandler, schema: { params: creativeParams, body: creativeClientSettingsBody, response: { 200: creativeClientSettingsResponse } } },
+    { preHandler: teamOnly, schema: { params: creativeParams, body: creativeClientSettingsBody, response: { 200: creativeClientSettingsResponse } } },
     async (request) => ({ emailDecisions: await setEmailDecisions(ctx, await who(request), request.params.id, request.body.emailDecisions) }),
   );
+
+  app.get('/:id/mentionable', { preHandler, schema: { params: creativeParams, response: { 200: mentionableResponse } } }, async (request) => ({
+    people: await mentionableForCreative(ctx.db, await who(request), request.params.id),
+  }));
 
   app.get(
     '/:id/versions/:version/comments',

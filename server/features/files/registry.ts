@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import type { FileSigner } from './signing.js';
+import { storeLocalFile, type StoreLocalFileInput } from './store-file.js';
 import type { Uploads } from './uploads.js';
 
 export interface UploadRules {
@@ -30,7 +31,14 @@ export interface UploadWho {
 
 /** A purpose's look at a finished, sniffed upload: refuse it, or say what it found. */
 export type InspectOutcome =
-  | { ok: true; details?: FileDetails; preview?: { body: Buffer; width: number; height: number; blurDataUrl: string } | null }
+  | {
+      ok: true;
+      details?: FileDetails;
+      /** Measures the sniffing cannot take (a video's picture, a PDF's first page). */
+      width?: number | null;
+      height?: number | null;
+      preview?: { body: Buffer; width: number; height: number; blurDataUrl: string } | null;
+    }
   | { ok: false; code: ErrorCode; params?: ErrorParams };
 
 export interface FilePurpose {
@@ -93,6 +101,12 @@ export interface FilesRegistry {
   filesOf(db: Db, ownerType: string, ownerId: string): Promise<FileMeta[]>;
   /** The answer shape of a row. */
   metaOf(row: StoredFileRow): FileMeta;
+  /**
+   * Stores a complete local file as a finished upload (sniffed, checked, inspected by its purpose,
+   * unattached, of `uploaderId`): the path tus uploads take too (store-file.ts). Throws AppError on
+   * a refusal, leaving nothing stored; the local file stays the caller's.
+   */
+  storeLocalFile(input: StoreLocalFileInput): Promise<StoredFileRow>;
   /** Removes the bytes (and preview) of deleted rows once their transaction ended (see removeFilesOf). */
   removeBytesAfterCommit(objects: readonly StoredObject[]): Promise<void>;
 }
@@ -174,7 +188,7 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
     void removeBytesAfterCommit(removed.map(storedObjectOf));
   }
 
-  return {
+  const registry: FilesRegistry = {
     storage: deps.storage,
     signer: deps.signer,
     runtime: null,
@@ -191,6 +205,9 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
     owner: (ownerType) => owners.get(ownerType),
     metaOf,
     removeBytesAfterCommit,
+    storeLocalFile(input) {
+      return storeLocalFile({ db: deps.db, files: registry, log: deps.log }, input);
+    },
 
     async attachFiles(tx, input) {
       const ids = [...new Set(input.fileIds)];
@@ -238,4 +255,5 @@ export function createFilesRegistry(deps: { db: Db; storage: Storage; signer: Fi
       return rows.map(metaOf);
     },
   };
+  return registry;
 }

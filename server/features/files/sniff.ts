@@ -61,7 +61,7 @@ export async function sniffType(file: string, name: string): Promise<string | nu
   return null;
 }
 
-export type SniffResult = { ok: true; sniffed: Sniffed } | { ok: false; reason: 'type' | 'image_unreadable' | 'image_too_small' };
+export type SniffResult = { ok: true; sniffed: Sniffed } | { ok: false; reason: 'type' | 'image_unreadable' | 'image_too_small' | 'image_too_large' };
 
 /** Sniffs and checks the file against the purpose's kinds and image rules. */
 export async function sniffFile(file: string, name: string, kinds: readonly FileKind[], minWidth?: number): Promise<SniffResult> {
@@ -77,7 +77,8 @@ export async function sniffFile(file: string, name: string, kinds: readonly File
     const height = turned ? meta.width : meta.height;
     if (minWidth !== undefined && width < minWidth) return { ok: false, reason: 'image_too_small' };
     return { ok: true, sniffed: { mimeType, width, height } };
-  } catch {
-    return { ok: false, reason: 'image_unreadable' };
+  } catch (err) {
+    // A decompression bomb: a small file whose header claims more pixels than the limit.
+    return { ok: false, reason: err instanceof Error && /pixel limit/i.test(err.message) ? 'image_too_large' : 'image_unreadable' };
   }
 }

@@ -6,22 +6,19 @@
  * `stored_files` row whose id is the upload's id; the staged copy is removed either way. Unfinished
  * uploads expire after 24 hours (cleanup.ts). Why staging and not @tus/s3-store: docs/decisions/0017.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileKinds, type FileDetails, type FileKind } from '../../../common/schemas/files.js';
-import { errorBody } from '../../lib/errors.js';
+import { fileKinds, type FileKind } from '../../../common/schemas/files.js';
+import { AppError, errorBody } from '../../lib/errors.js';
 import type { ErrorCode, ErrorParams } from '../../../common/errors.js';
 import { errorCatalog } from '../../../common/errors.js';
 import type { Database, Db } from '../../db/database.js';
-import { storedFiles } from '../../db/schema/index.js';
-import { previewKeyOf, storageKeysOf, type FilesRegistry, type InspectOutcome, type UploadRules } from './registry.js';
-import { sniffFile, type Sniffed } from './sniff.js';
+import type { FilesRegistry, StoredFileRow, UploadRules } from './registry.js';
+import { storeLocalFile } from './store-file.js';
 import { createUploadLocker, type ClosableLocker } from './upload-locker.js';
 
 export const tusPath = '/api/files/tus';
@@ -90,83 +87,38 @@ export function createUploads(deps: { database: Database; db: Db; files: FilesRe
   const store = new FileStore({ directory: stagingDir, expirationPeriodInMilliseconds: uploadExpiryMs });
   const locker = createUploadLocker(deps.database);
 
-  /** The purpose's own checks of the staged file (none: accepted as sniffed). */
-  async function inspect(purposeName: string, staged: string, sniffed: Sniffed): Promise<InspectOutcome> {
-    const purpose = deps.files.purpose(purposeName);
-    if (!purpose?.inspect) return { ok: true };
-    try {
-      return await purpose.inspect(staged, sniffed);
-    } catch (err) {
-      deps.log.error({ err, purpose: purposeName }, 'inspecting an uploaded file failed');
-      return { ok: false, code: 'FILE_TYPE_REFUSED' };
-    }
-  }
-
+  /** The last byte arrived: the staged file takes the one path of every finished file (store-file.ts). */
   async function finish(upload: Upload): Promise<{ status_code: number; headers: Record<string, string>; body: string }> {
     const facts = factsOf(upload);
-    const staged = path.join(stagingDir, upload.id);
     const discard = () => store.remove(upload.id).catch(() => {});
     if (!facts) {
       await discard();
       throw tusRefusal('FILE_METADATA_INVALID');
     }
-    const result = await sniffFile(staged, facts.filename, facts.kinds, facts.minWidth);
-    if (!result.ok) {
-      await discard();
-      if (result.reason === 'image_too_small') throw tusRefusal('FILE_IMAGE_TOO_SMALL', { minWidth: facts.minWidth ?? 0 });
-      throw tusRefusal(result.reason === 'image_unreadable' ? 'FILE_IMAGE_UNREADABLE' : 'FILE_TYPE_REFUSED');
-    }
-    const inspected = await inspect(facts.purpose, staged, result.sniffed);
-    if (!inspected.ok) {
-      await discard();
-      throw tusRefusal(inspected.code, inspected.params);
-    }
-    const key = `files/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}`;
-    const preview = inspected.preview ?? null;
-    const object = { key, hasPreview: preview !== null };
-    const removeObjects = () => Promise.all(storageKeysOf(object).map((k) => deps.files.storage.remove(k).catch(() => {})));
-    const size = upload.size ?? upload.offset;
+    let row: StoredFileRow;
     try {
-      await deps.files.storage.put(key, createReadStream(staged), { contentType: result.sniffed.mimeType, size });
-      if (preview) await deps.files.storage.put(previewKeyOf(key), Readable.from([preview.body]), { contentType: 'image/webp', size: preview.body.length });
+      row = await storeLocalFile(deps, {
+        id: upload.id,
+        path: path.join(stagingDir, upload.id),
+        filename: facts.filename,
+        purpose: facts.purpose,
+        companyId: facts.companyId,
+        uploaderId: facts.uploaderId,
+        kinds: facts.kinds,
+        maxBytes: facts.maxBytes,
+        minWidth: facts.minWidth,
+        size: upload.size ?? upload.offset,
+      });
     } catch (err) {
-      deps.log.error({ err }, 'storing an uploaded file failed');
-      await removeObjects();
+      if (err instanceof AppError) throw tusRefusal(err.code, err.params);
+      throw err;
+    } finally {
       await discard();
-      throw tusRefusal('FILE_STORAGE_FAILED');
     }
-    const details: FileDetails | null =
-      inspected.details || preview
-        ? { ...inspected.details, ...(preview ? { preview: { width: preview.width, height: preview.height }, blurDataUrl: preview.blurDataUrl } : {}) }
-        : null;
-    let row;
-    try {
-      [row] = await deps.db
-        .insert(storedFiles)
-        .values({
-          id: upload.id,
-          companyId: facts.companyId,
-          storageKey: key,
-          name: facts.filename,
-          mimeType: result.sniffed.mimeType,
-          size,
-          width: result.sniffed.width,
-          height: result.sniffed.height,
-          details,
-          uploadedBy: facts.uploaderId,
-        })
-        .returning();
-    } catch (err) {
-      deps.log.error({ err }, 'recording an uploaded file failed');
-      await removeObjects();
-      await discard();
-      throw tusRefusal('FILE_STORAGE_FAILED');
-    }
-    await discard();
     return {
       status_code: 200,
       headers: { 'Upload-File-Id': upload.id, 'Content-Type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ file: deps.files.metaOf(row!) }),
+      body: JSON.stringify({ file: deps.files.metaOf(row) }),
     };
   }
 

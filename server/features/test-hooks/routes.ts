@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { localOnly } from '../../lib/local-only.js';
 import { peekCaptchaCode } from '../captcha/service.js';
 import { runChecklistJobs } from '../checklists/jobs.js';
+import { runCreativeDueReminders } from '../creatives/due-reminders.js';
 import { runReminderJob } from '../calendar/reminder-job.js';
 import { runFormDeadlineReminders } from '../forms/answer/deadline-job.js';
 import { createTestNotifications, testNotificationsInput } from '../notifications/test-notifications.js';
@@ -51,6 +52,19 @@ export const testHookRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         ctx,
         request.body.now ? new Date(request.body.now) : new Date(),
         request.body.assignmentId ? [request.body.assignmentId] : null,
+      ),
+    }),
+  );
+
+  // The creatives' due-date reminders now (or at a chosen moment, for one creative): tests need not wait for the job's interval.
+  app.post(
+    '/creatives/due-reminders',
+    { schema: { body: z.object({ now: z.string().datetime({ offset: true }).optional(), creativeId: z.string().uuid().optional() }) } },
+    async (request) => ({
+      sent: await runCreativeDueReminders(
+        ctx,
+        request.body.now ? new Date(request.body.now) : new Date(),
+        request.body.creativeId ? [request.body.creativeId] : null,
       ),
     }),
   );

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicSitePaths, sitePageFile } from '../../../common/routes.js';
+import { startCreativeImportFakes, type FakeCreativeImports } from '../fake-creative-imports.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { routeKey, routeMatrix, rowFor } from './route-matrix.js';
 import { makeEveryKind, runRow, type RunContext } from './run-row.js';
@@ -34,10 +35,14 @@ async function fakeWebBuild(): Promise<string> {
 let t: TestApp;
 let ctx: RunContext;
 let webDist: string;
+let imports: FakeCreativeImports;
 
 beforeAll(async () => {
   webDist = await fakeWebBuild();
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  // The creative imports' providers (a source that is not set up answers 503, which the matrix never accepts).
+  const started = await startCreativeImportFakes();
+  imports = started.fake;
+  t = await createTestApp({ env: { WEB_DIST: webDist, ...started.env } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = t.app.server.address() as AddressInfo;
   ctx = { w: await buildWorld(t.app, t.db, t.env.sessionTtlDays), baseUrl: `http://127.0.0.1:${port}`, cache: new Map(), made: [] };
@@ -49,6 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await imports?.close();
   if (webDist) await rm(webDist, { recursive: true, force: true });
 });
 

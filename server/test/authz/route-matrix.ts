@@ -14,6 +14,9 @@
  *     expect: makerOrAdmin(200),
  *   }),
  *
+ * A route that answers differently for another kind of object (a draft beside a creative shared
+ * with the client) has a further row under a label, made with `variant` (route-row.ts).
+ *
  * A row that deletes its object says `fresh: true` (a new object per request); a row that changes
  * the asker's account or session (sign-in, password, 2FA, logout) says `freshActor: true`. Every
  * 2xx answer is also checked for ids of objects the asker may not read (targets/ say who may).
@@ -27,6 +30,8 @@ import { calendarRows } from './rows/calendar.js';
 import { checklistRows } from './rows/checklists.js';
 import { clientRows } from './rows/clients.js';
 import { companyRows } from './rows/company.js';
+import { creativeRows } from './rows/creatives.js';
+import { creativeImportRows } from './rows/creative-imports.js';
 import { dashboardRows } from './rows/dashboard.js';
 import { developerRows } from './rows/developer.js';
 import { formRows } from './rows/forms.js';
@@ -58,6 +63,8 @@ const tables: readonly RouteTable[] = [
   calendarSettingsRows,
   fileRows,
   formAnswerRows,
+  creativeRows,
+  creativeImportRows,
 ];
 
 function merge(parts: readonly RouteTable[]): RouteTable {

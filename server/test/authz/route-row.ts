@@ -53,5 +53,17 @@ export function row<T = undefined>(definition: RouteRow<T>): RouteRow<unknown> {
   return definition as RouteRow<unknown>;
 }
 
+/**
+ * A further row for a route that has its own (`METHOD /url` exactly as registered), asking it about
+ * another kind of object — a creative not shared with the client beside one that is. Its key in
+ * the table is a label naming the route and the case:
+ *
+ *   'GET /api/creatives/:id <a draft>': variant('GET /api/creatives/:id', row({ target: draftCreative, … })),
+ */
+export function variant(key: string, definition: RouteRow<unknown>): RouteRow<unknown> {
+  const [method, url] = key.split(' ', 2);
+  return { ...definition, matches: (m, u) => m === method && u === url };
+}
+
 /** Rows by `METHOD /url` exactly as the route is registered, or by a pattern's label (with `matches`). */
 export type RouteTable = Record<string, RouteRow<unknown>>;

@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCreativeImportFakes, type FakeCreativeImports } from '../fake-creative-imports.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { createFuzzWorld, type FuzzWorld } from './fuzz-world.js';
 import { describeRequest, planFuzzing, problemOf, requestsFor, sendFuzzRequest, type FuzzRequest } from './fuzz-requests.js';
@@ -26,12 +27,19 @@ function seedOf(route: string): number {
 
 let t: TestApp;
 let world: FuzzWorld;
+let imports: FakeCreativeImports;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The creative imports' providers: a source that is not set up answers 503.
+  const started = await startCreativeImportFakes();
+  imports = started.fake;
+  t = await createTestApp({ env: started.env });
   world = await createFuzzWorld(t);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await imports?.close();
+});
 
 describe('schema fuzzing', () => {
   it('answers every generated request without a 5xx, and the invariants hold after each route', { timeout: 600_000 }, async () => {

@@ -16,6 +16,7 @@ import { channelName } from '../../../common/realtime.js';
 import { maxIdsPerEvent } from '../../../common/notification-constants.js';
 import { createPublishedForm, sendForm } from '../../features/forms/answer/test-fixture.js';
 import { useListeningApp } from '../realtime-client.js';
+import { creativeLiveSteps, type CreativesChangedEvent } from './creatives-steps.js';
 import { objectsOf, readAll, receivers, violations } from './live-check.js';
 import { buildLiveWorld, colleagues, worldUsers, type EventObject, type WorldUser } from './live-world.js';
 
@@ -28,7 +29,8 @@ type EventKind =
   | ClientsChangedEvent['name']
   | PortalChangedEvent['name']
   | CalendarChangedEvent['name']
-  | CalendarSettingsChangedEvent['name'];
+  | CalendarSettingsChangedEvent['name']
+  | CreativesChangedEvent['name'];
 
 /** Every kind of live event; the type check below fails when a feature adds one without a row here. */
 const allKinds = [
@@ -53,6 +55,7 @@ const allKinds = [
   'portal.changed',
   'calendar.changed',
   'calendar.settings.changed',
+  'creatives.changed',
 ] as const satisfies readonly EventKind[];
 const complete: [Exclude<EventKind, (typeof allKinds)[number]>] extends [never] ? true : never = true;
 
@@ -247,6 +250,9 @@ describe('live events reach exactly the users who may read their object', () => 
       ok(world.call('colleague', 'PATCH', `/api/forms/${newFormId}`, { revision: 1, title: 'Live formulier (nieuw)' })),
     );
     await check('forms.changed', colleagues, () => ok(world.call('admin', 'DELETE', `/api/forms/${newFormId}`)));
+
+    // Creatives (issue 36): creatives-steps.ts.
+    await creativeLiveSteps({ world, live, check, ok }, calendarClientId);
 
     // Calendar settings and the feed: the user alone.
     const hours = { timeZone: 'Europe/London', workDays: [1, 2, 3], workStart: '08:00', workEnd: '16:00' };

@@ -29,6 +29,11 @@ export interface LiveEvent {
 /** What an event is about, as the REST API reads it. */
 export type EventObject =
   | { kind: 'checklist' | 'note' | 'client' | 'calendarEvent'; id: string }
+  /**
+   * A creative in the workspace (/creatives, the team's). A client user reads the same route as the
+   * portal's Creatives and hears of a change there (portal.changed, the portal object), not here.
+   */
+  | { kind: 'creative'; id: string }
   | { kind: 'accounts'; companyId: string }
   /** The company's forms as /forms lists them (GET /api/forms: the team of the active company). */
   | { kind: 'forms'; companyId: string }
@@ -76,6 +81,8 @@ export function objectOf({ channel, event }: LiveEvent): EventObject {
       return { kind: 'calendarEvent', id: id('id') };
     case 'calendar.settings.changed':
       return { kind: 'calendarSettings', userId: id('userId') };
+    case 'creatives.changed':
+      return { kind: 'creative', id: id('creativeId') };
     case 'portal.changed':
       return { kind: 'portal', companyId: channelId(), clientId: event.clientId === null ? null : id('clientId') };
     case 'notification.created':
@@ -111,6 +118,8 @@ export interface LiveWorld {
   users: Record<WorldUser, TestUser>;
   companyA: string;
   companyB: string;
+  /** The user's session token (for requests `call` cannot make, such as a tus upload). */
+  token(user: WorldUser): string;
   /** The request as a signed-in user (JSON body). */
   call(user: WorldUser, method: InjectOptions['method'], url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** May `user` read the object through the REST API now? */
@@ -172,6 +181,7 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
     companyA: a.id,
     companyB: b.id,
     refused,
+    token: (user) => tokens[user],
     call,
     async canRead(user, object) {
       switch (object.kind) {
@@ -193,6 +203,9 @@ export async function buildLiveWorld(t: TestApp, open: (token: string) => Promis
           return (await call(user, 'GET', `/api/calendar/events/${object.id}`)).statusCode === 200;
         case 'calendarSettings':
           return users[user].user.id === object.userId && (await call(user, 'GET', '/api/calendar/settings')).statusCode === 200;
+        case 'creative':
+          // The workspace is the team's: a client user's read of the same creative is the portal's.
+          return !users[user].user.isClient && (await call(user, 'GET', `/api/creatives/${object.id}`)).statusCode === 200;
         case 'portal':
           // The portal reads the active company's: readable when that is this company.
           if (users[user].company.id !== object.companyId) return false;

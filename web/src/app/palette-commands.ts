@@ -5,6 +5,7 @@
 import { calendarPaletteCommands } from '../features/calendar/palette-commands';
 import { checklistPaletteCommands } from '../features/checklists/palette-commands';
 import { clientPaletteCommands } from '../features/clients/palette-commands';
+import { creativePaletteCommands } from '../features/creatives/palette-commands';
 import { paletteCommands } from '../features/command-palette/command-registry';
 import { formPaletteCommands } from '../features/forms/list/palette-commands';
 import { notePaletteCommands } from '../features/notes/palette-commands';
@@ -16,3 +17,4 @@ paletteCommands.register(notePaletteCommands);
 paletteCommands.register(checklistPaletteCommands);
 paletteCommands.register(teamPaletteCommands);
 paletteCommands.register(formPaletteCommands);
+paletteCommands.register(creativePaletteCommands);

@@ -6,6 +6,7 @@ import {
   marketerPaths,
   type PublicPath,
   publicFormPath,
+  reviewLinkPath,
   publicPaths,
   publicSitePaths,
 } from '../../../common/routes';
@@ -57,6 +58,8 @@ function marketerScreen(path: MarketerPath): RouteObject['lazy'] {
   // The form builder (issue 35) and its texts load with its route, never with the shell; its preview
   // is the form renderer, whose texts come too.
   if (path === '/form-builder') return withTexts(() => import('./routes/form-builder-route'), 'formBuilder', 'formFill', 'files', 'errors');
+  // Creative review (issue 36): the viewer, pdf.js and the ad previews come with the route, never with the shell.
+  if (path === '/creatives') return withTexts(() => import('./routes/creatives-route'), 'creatives', 'files', 'mentions', 'errors');
   if ((lockedPaths as readonly string[]).includes(path)) return () => import('./routes/locked-screen-route');
   return () => import('./routes/workspace-screen-route');
 }
@@ -76,6 +79,8 @@ export const routes: RouteObject[] = [
       ...publicPaths.filter(isAccountScreen).map((path) => ({ path, lazy: accountScreens[path] })),
       // A form's public link: no guard (a visitor and a signed-in user both fill it in); the captcha's texts are the sign-in screens'.
       { path: publicFormPath, lazy: withTexts(() => import('./routes/public-form-route'), 'formFill', 'files', 'auth', 'errors') },
+      // An e-mail review link (issue 36): no guard; the token is the proof.
+      { path: reviewLinkPath, lazy: withTexts(() => import('./routes/review-link-route'), 'creatives', 'errors') },
       {
         Component: ClientGuard,
         children: clientPortalPaths.map((path) => ({

@@ -55,12 +55,12 @@ describe('images', () => {
   it('refuses a PNG whose header claims 50,000 × 50,000 pixels without decoding it', async () => {
     const bomb = pngClaiming(50_000, 50_000);
     expect(bomb.length).toBeLessThan(5_000);
-    expect(await inspect(bomb, 'image/png')).toEqual({ ok: false, code: 'CREATIVE_IMAGE_TOO_LARGE' });
+    expect(await inspect(bomb, 'image/png')).toEqual({ ok: false, code: 'FILE_IMAGE_TOO_LARGE' });
   });
 
   it('applies the configured pixel limit', async () => {
     const png = await photo(2000, 1000).png().toBuffer();
-    expect(await inspect(png, 'image/png', { imageMaxPixels: 1_999_999 })).toEqual({ ok: false, code: 'CREATIVE_IMAGE_TOO_LARGE' });
+    expect(await inspect(png, 'image/png', { imageMaxPixels: 1_999_999 })).toEqual({ ok: false, code: 'FILE_IMAGE_TOO_LARGE' });
     expect(await inspect(png, 'image/png', { imageMaxPixels: 2_000_000 })).toMatchObject({ ok: true, width: 2000, height: 1000 });
   });
 

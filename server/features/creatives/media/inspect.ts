@@ -30,7 +30,7 @@ async function inspectImage(file: string, maxPixels: number): Promise<InspectRes
     const meta = await sharp(file, { limitInputPixels: maxPixels }).metadata();
     if (!meta.width || !meta.height) return refused('FILE_IMAGE_UNREADABLE');
     // An animated image is measured by its first frame (the one its thumbnail shows).
-    if (meta.width * meta.height > maxPixels) return refused('CREATIVE_IMAGE_TOO_LARGE');
+    if (meta.width * meta.height > maxPixels) return refused('FILE_IMAGE_TOO_LARGE');
     // EXIF orientations 5–8 are shown turned a quarter: width and height as a person sees them.
     const turned = (meta.orientation ?? 1) >= 5;
     return {
@@ -42,7 +42,7 @@ async function inspectImage(file: string, maxPixels: number): Promise<InspectRes
       pageCount: null,
     };
   } catch (err) {
-    return refused(isPixelLimit(err) ? 'CREATIVE_IMAGE_TOO_LARGE' : 'FILE_IMAGE_UNREADABLE');
+    return refused(isPixelLimit(err) ? 'FILE_IMAGE_TOO_LARGE' : 'FILE_IMAGE_UNREADABLE');
   }
 }
 

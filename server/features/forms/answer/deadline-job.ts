@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { clients, formAssignments, forms } from '../../../db/schema/index.js';
 import type { Env } from '../../../env.js';
-import { startBackgroundLoop, type BackgroundLoop } from '../../../lib/background-loop.js';
+import { runClaimedBatches, startBackgroundLoop, type BackgroundLoop, type ClaimedBatch } from '../../../lib/background-loop.js';
 import type { EventBus } from '../../../lib/events/event-bus.js';
 import { transactionWithEvents } from '../../../lib/events/with-events.js';
 import type { MailDelivery } from '../../../lib/mail/delivery.js';
@@ -41,7 +41,7 @@ const deadlineText = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
 });
 
-async function runBatch(ctx: DeadlineJobCtx, now: Date, assignmentIds: readonly string[] | null): Promise<{ claimed: number; sent: number; mailed: boolean }> {
+async function runBatch(ctx: DeadlineJobCtx, now: Date, assignmentIds: readonly string[] | null): Promise<ClaimedBatch> {
   return transactionWithEvents(ctx, async (tx, emit) => {
     const due = await tx
       .select({ id: formAssignments.id })
@@ -117,16 +117,7 @@ async function runBatch(ctx: DeadlineJobCtx, now: Date, assignmentIds: readonly 
 
 /** One pass at `now`: answers how many sends were reminded. `assignmentIds` limits it (a test's own sends). */
 export async function runFormDeadlineReminders(ctx: DeadlineJobCtx, now: Date, assignmentIds: readonly string[] | null = null): Promise<number> {
-  let sent = 0;
-  let mailed = false;
-  for (let batch = 0; batch < batchesPerPass; batch += 1) {
-    const result = await runBatch(ctx, now, assignmentIds);
-    sent += result.sent;
-    mailed ||= result.mailed;
-    if (result.claimed < batchSize) break;
-  }
-  if (mailed) ctx.mail.kick();
-  return sent;
+  return runClaimedBatches(() => runBatch(ctx, now, assignmentIds), { batchSize, maxBatches: batchesPerPass, mail: ctx.mail });
 }
 
 /** Every `intervalMs` (the calendar reminders' interval, CALENDAR_REMINDER_INTERVAL_SECONDS; 0 turns it off). */

@@ -53,6 +53,10 @@ interface PagedListProps<P, T> {
   /** What an empty list says when nothing narrows it (per status, with its action). */
   empty: ReactNode;
   testId: string;
+  /** The rows' arrangement: one under the other (default), or a grid of cards. */
+  layout?: 'list' | 'grid';
+  /** Between the count and the rows (a bar of actions on the selection). */
+  toolbar?: ReactNode;
   /** After the list (the dialogs its rows open). */
   children?: ReactNode;
 }
@@ -62,7 +66,21 @@ interface PagedListProps<P, T> {
  * load error with a retry, the empty states (none for the filters, with a reset; none at all), the
  * count, the rows, and the footer. Dimmed while a new search loads (the previous result stays).
  */
-export function PagedList<P, T>({ query, itemsOf, keyOf, renderItem, labels, narrowed, onReset, searching, empty, testId, children }: PagedListProps<P, T>) {
+export function PagedList<P, T>({
+  query,
+  itemsOf,
+  keyOf,
+  renderItem,
+  labels,
+  narrowed,
+  onReset,
+  searching,
+  empty,
+  testId,
+  layout = 'list',
+  toolbar,
+  children,
+}: PagedListProps<P, T>) {
   if (query.isPending) return <ListSkeleton rows={4} />;
   if (!query.data) {
     return <LoadError message={labels.loadFailed} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
@@ -94,7 +112,11 @@ export function PagedList<P, T>({ query, itemsOf, keyOf, renderItem, labels, nar
         {query.hasNextPage ? labels.countMore(items.length) : labels.count(items.length)}
         {labels.countNote ? <span className="sr-only"> {labels.countNote}</span> : null}
       </p>
-      <ul aria-label={labels.label} className="flex flex-col gap-2">
+      {toolbar}
+      <ul
+        aria-label={labels.label}
+        className={layout === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5' : 'flex flex-col gap-2'}
+      >
         {items.map((item) => (
           <Fragment key={keyOf(item)}>{renderItem(item)}</Fragment>
         ))}
@@ -112,7 +134,7 @@ type LooseT = (key: string, options?: Record<string, unknown>) => string;
  * `loadMore`, `loadingMore`, `end`, `noResults`, `noResultsBody`, and `live` when `withLiveNote`)
  * and its `filters.reset`.
  */
-export function usePagedListLabels(ns: 'clients' | 'forms', prefix: 'list' | 'submissions', withLiveNote = false): PagedListLabels {
+export function usePagedListLabels(ns: 'clients' | 'forms' | 'creatives', prefix: 'list' | 'submissions', withLiveNote = false): PagedListLabels {
   const { t: typed } = useTranslation(ns);
   const t = typed as unknown as LooseT;
   const k = (key: string, options?: Record<string, unknown>) => t(`${prefix}.${key}`, options);

@@ -40,4 +40,9 @@ describe('portal addresses', () => {
     expect(searchForPortalClient(current, 'b2').toString()).toBe('client=b2&x=1');
     expect(searchForPortalClient(new URLSearchParams('event=e9'), 'a1').toString()).toBe('client=a1');
   });
+
+  it('drops the previous client’s open creative (creative=, version=, comment=, tab=) on a switch', () => {
+    const current = new URLSearchParams('client=a1&creative=c1&version=2&comment=k3&tab=history');
+    expect(searchForPortalClient(current, 'b2').toString()).toBe('client=b2');
+  });
 });

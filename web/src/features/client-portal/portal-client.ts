@@ -24,10 +24,10 @@ export function portalHref(href: string, clientId: string | null): string {
 }
 
 /**
- * Parameters that name one client's things (the Agenda's marked appointment `event`, the open form `form`): they would be
- * fetched for the next client, so a switch drops them.
+ * Parameters that name one client's things (the Agenda's marked appointment `event`, the open form `form`, the open
+ * creative `creative` with its `version`, `comment` and `tab`): they would be fetched for the next client, so a switch drops them.
  */
-export const clientBoundParams = ['event', 'form'] as const;
+export const clientBoundParams = ['event', 'form', 'creative', 'version', 'comment', 'tab'] as const;
 
 /** The search string after switching client: other parameters stay, the previous client's `event=` goes. */
 export function searchForPortalClient(current: URLSearchParams, clientId: string): URLSearchParams {

@@ -12,6 +12,7 @@ import {
   Megaphone,
   MessageSquareText,
   Moon,
+  Palette,
   Search,
   Sun,
   UserRound,
@@ -56,6 +57,7 @@ const kindIcons: Record<SearchKind, LucideIcon> = {
   event: CalendarDays,
   form: ClipboardList,
   form_submission: ClipboardCheck,
+  creative: Palette,
   member: UserRound,
 };
 

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkipLink } from '../../../components/ui/skip-link';
+import { loadNamespace } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePortalMe } from '../api/get-portal-me';
 import { useLivePortal } from '../hooks/use-live-portal';
@@ -23,6 +24,12 @@ import { PortalTabNav } from './portal-tab-nav';
 
 // The forms tab brings the form renderer: loaded when the tab opens, not with the overview.
 const PortalFormsTab = lazy(() => import('./portal-forms-tab').then((module) => ({ default: module.PortalFormsTab })));
+// The creatives tab brings the viewer and the review's texts: loaded when the tab opens.
+const PortalCreativesTab = lazy(() =>
+  Promise.all([import('../../creatives/portal/portal-creatives-tab'), loadNamespace(['creatives', 'mentions'])]).then(([module]) => ({
+    default: module.PortalCreativesTab,
+  })),
+);
 
 interface ClientPortalScreenProps {
   user: PortalUser;
@@ -80,6 +87,12 @@ export function ClientPortalScreen({ user, companyId, companyName, activeTab, on
     content = (
       <Suspense fallback={<ListSkeleton rows={3} />}>
         <PortalFormsTab key={client.id} companyId={companyId} clientId={client.id} agencyName={agency.name} keptClientId={keptClientId} />
+      </Suspense>
+    );
+  } else if (tab.id === 'creatives') {
+    content = (
+      <Suspense fallback={<ListSkeleton rows={3} />}>
+        <PortalCreativesTab key={client.id} companyId={companyId} clientId={client.id} />
       </Suspense>
     );
   } else content = <PortalComingSoon tab={tab.id} />;

@@ -9,7 +9,7 @@ import { useFormDirty } from '../../../components/ui/use-form-dirty';
 import { toast } from '../../../lib/toast';
 import { useFormProblems } from '../../../lib/use-form-problems';
 import { useCreateForm } from './api/forms-api';
-import { ChoiceRadios } from './choice-radios';
+import { ChoiceRadios } from '../../../components/ui/choice-radios';
 import { builderHref } from './forms-view';
 import { templatesOfKind, templateTexts } from './starter-templates';
 
