@@ -233,14 +233,9 @@ export async function addComment(ctx: CreativesCtx, who: CreativesActor, id: str
 async function commentById(db: Db, who: CreativesActor, creativeId: string, commentId: string): Promise<CreativeComment> {
   const [row] = await loadComments(db, and(eq(creativeComments.id, commentId), eq(creativeComments.creativeId, creativeId), visibleSql(who.kind === 'client')));
   if (!row) throw new AppError('NOT_FOUND');
-  const { comments } = await commentsOnVersion(db, {
-    creativeId,
-    versionId: row.versionId,
-    version: row.version,
-    clientView: who.kind === 'client',
-    readerId: who.userId,
-  });
-  return comments.find((c) => c.id === commentId)!;
+  // Its number is its place among the version's threads; the version before is not needed for that.
+  const versionRows = await loadComments(db, and(eq(creativeComments.versionId, row.versionId), visibleSql(who.kind === 'client')));
+  return numbered(versionRows, who.userId).find((c) => c.id === commentId)!;
 }
 
 /** Edit (the author), resolve or reopen (anyone who sees it) a comment. */

@@ -219,17 +219,29 @@ export async function sendReviewLinks(ctx: CreativesCtx, actor: CreativesActor, 
   return sent;
 }
 
-/** Turns e-mail decisions on or off for a client of the company (the team). */
-export async function setEmailDecisions(ctx: CreativesCtx, actor: CreativesActor, clientId: string, on: boolean): Promise<boolean> {
+/** A client of the team's company, or NOT_FOUND (the per-client setting's target). */
+async function requireCompanyClient(ctx: CreativesCtx, actor: CreativesActor, clientId: string): Promise<string> {
   const who = requireTeam(actor);
   const [client] = await ctx.db
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.companyId, who.companyId)));
   if (!client) throw new AppError('NOT_FOUND');
+  return who.companyId;
+}
+
+/** Whether a client of the company lets its contacts decide from an e-mail link (the team). */
+export async function getEmailDecisions(ctx: CreativesCtx, actor: CreativesActor, clientId: string): Promise<boolean> {
+  await requireCompanyClient(ctx, actor, clientId);
+  return emailDecisionsOn(ctx.db, clientId);
+}
+
+/** Turns e-mail decisions on or off for a client of the company (the team). */
+export async function setEmailDecisions(ctx: CreativesCtx, actor: CreativesActor, clientId: string, on: boolean): Promise<boolean> {
+  const companyId = await requireCompanyClient(ctx, actor, clientId);
   await ctx.db
     .insert(creativeClientSettings)
-    .values({ clientId, companyId: who.companyId, emailDecisions: on })
+    .values({ clientId, companyId, emailDecisions: on })
     .onConflictDoUpdate({ target: creativeClientSettings.clientId, set: { emailDecisions: on, updatedAt: clock(ctx) } });
   return on;
 }

@@ -34,8 +34,6 @@ import {
   sendReviewLinksBody,
   sendReviewLinksResponse,
 } from '../../../common/schemas/creatives.js';
-import { and, eq } from 'drizzle-orm';
-import { clients } from '../../db/schema/index.js';
 import { mentionableResponse } from '../../../common/schemas/notes.js';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
@@ -48,10 +46,10 @@ import { startCreativeDueJob } from './due-reminders.js';
 import { registerCreativeFiles } from './files-bridge.js';
 import { creativeImportRoutes } from './imports/routes.js';
 import { creativesInReviewOfClient } from './open-items.js';
-import { creativesActorOf, creativeTeamRoles, requireTeam } from './policy.js';
+import { creativesActorOf, creativeTeamRoles } from './policy.js';
 import { creativeReviewActions } from './portal-actions.js';
-import { emailDecisionsOn, getCreative, listCreatives } from './read-creatives.js';
-import { commentByLink, decideByLink, readReviewLink, sendReviewLinks, setEmailDecisions } from './review-links.js';
+import { getCreative, listCreatives } from './read-creatives.js';
+import { commentByLink, decideByLink, getEmailDecisions, readReviewLink, sendReviewLinks, setEmailDecisions } from './review-links.js';
 import { decide, goLive, sendToReview } from './review.js';
 import { creativeSearch } from './search.js';
 
@@ -68,15 +66,6 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   const dueJob = startCreativeDueJob({ ctx, log: app.log, intervalMs: ctx.env.calendarReminderIntervalMs });
   app.addHook('preClose', async () => dueJob.stop());
   const who = (request: Parameters<typeof actorOf>[0]) => creativesActorOf(ctx.db, actorOf(request));
-  const clientOfCompany = async (request: Parameters<typeof actorOf>[0] & { params: { id: string } }) => {
-    const actor = requireTeam(await who(request));
-    const [client] = await ctx.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.id, request.params.id), eq(clients.companyId, actor.companyId)));
-    if (!client) throw new AppError('NOT_FOUND');
-    return client;
-  };
   const detail = z.object({ creative: creativeDetailResponse.shape.creative });
 
   app.get('/', { preHandler, schema: { querystring: creativeListQuery, response: { 200: creativeListResponse } } }, async (request) =>
@@ -137,10 +126,7 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get(
     '/client-settings/:id',
     { preHandler: teamOnly, schema: { params: creativeParams, response: { 200: creativeClientSettingsResponse } } },
-    async (request) => {
-      requireTeam(await who(request));
-      return { emailDecisions: await emailDecisionsOn(ctx.db, (await clientOfCompany(request)).id) };
-    },
+    async (request) => ({ emailDecisions: await getEmailDecisions(ctx, await who(request), request.params.id) }),
   );
 
   app.put(
