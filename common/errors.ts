@@ -178,6 +178,10 @@ export const errorCatalog = {
   COMMENT_NOT_OWN: { status: 403, nl: 'Je kunt alleen je eigen reacties bewerken' },
   MENTION_NOT_COLLEAGUE: { status: 400, nl: 'Je kunt alleen marketeers en beheerders van dit bedrijf noemen' },
   MENTION_CANNOT_SEE: { status: 400, nl: '{{name}} kan deze checklist niet zien. Deel hem eerst of noem iemand anders.' },
+  MENTION_CLIENT_CANNOT_SEE: {
+    status: 400,
+    nl: '{{name}} (klant) kan deze opmerking niet zien: ze is intern of deze versie is nog niet met de klant gedeeld.',
+  },
   MENTIONS_TOO_MANY: { status: 400, nl: 'Je kunt maximaal 20 mensen in één bericht noemen' },
   ASSIGNEES_TOO_MANY: { status: 400, nl: "Je kunt maximaal 20 collega's toewijzen" },
   ASSIGNEE_NOT_COLLEAGUE: { status: 400, nl: 'Je kunt alleen marketeers en beheerders van dit bedrijf toewijzen' },

@@ -13,6 +13,7 @@ describe('the notification kinds registry', () => {
     expect(kindsFor('client')).toEqual([
       'form_modification',
       'deadline_reminder',
+      'mention',
       'appointment_shared',
       'appointment_confirmed',
       'appointment_moved',
@@ -56,6 +57,10 @@ describe('the notification kinds registry', () => {
     const edited = { ...n, type: 'form_modification' as const, submissionId: 's1' };
     expect(notificationHref(notificationTarget(edited))).toBe('/forms?form=f1&submission=s1');
     expect(notificationHref(notificationTarget(edited, 'client'))).toBe('/clientportal/forms?client=c1&form=f1');
+    // A mention: a colleague's opens the creative's comment on /creatives, a client's in the portal.
+    const mention = { ...n, type: 'mention' as const, creativeId: 'k1', commentId: 'm1' };
+    expect(notificationHref(notificationTarget(mention))).toBe('/creatives?creative=k1&comment=m1');
+    expect(notificationHref(notificationTarget(mention, 'client'))).toBe('/clientportal/creatives?client=c1&creative=k1&comment=m1');
     // A client-only kind opens in the portal whoever asks.
     expect(portalTargetOf('appointment_shared', 'team')).toBeDefined();
   });

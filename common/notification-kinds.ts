@@ -44,6 +44,7 @@ export interface KindTargetInput {
   eventId: string | null;
   formId: string | null;
   creativeId?: string | null | undefined;
+  commentId?: string | null | undefined;
 }
 
 /** A portal address: `/clientportal/<tab>` with query parameters (absent values are left out). */
@@ -106,10 +107,10 @@ const appointmentForClient = (icon: NotificationIcon, tone: NotificationTone): N
  */
 const formsForClient = (n: KindTargetInput): PortalKindTarget => ({ pathname: '/clientportal/forms', params: { client: n.clientId, form: n.formId } });
 
-/** A client's creative news (issue 36): the portal's Creatives with that client and creative chosen. */
+/** A client's creative news (issue 36): the portal's Creatives with that client and creative chosen (and the comment, for a mention). */
 const creativesForClient = (n: KindTargetInput): PortalKindTarget => ({
   pathname: '/clientportal/creatives',
-  params: { client: n.clientId, creative: n.creativeId },
+  params: { client: n.clientId, creative: n.creativeId, comment: n.commentId },
 });
 
 export const notificationKinds = {
@@ -137,7 +138,14 @@ export const notificationKinds = {
   performance_alert: team('trend-down', 'danger', { platform: true }),
   team_update: team('users', 'default'),
   event_reminder: team('calendar-clock', 'accent'),
-  mention: team('at', 'accent', { platform: true }),
+  /** Someone was @mentioned: a colleague anywhere; a client's portal user in a creative's comment (issue 36). */
+  mention: team('at', 'accent', {
+    audience: ['team', 'client'],
+    typeFilter: ['client'],
+    platform: ['team'],
+    portalTarget: creativesForClient,
+    clientDefaults: clientDefault,
+  }),
   /** A client asked for an appointment in the portal: to the account manager asked. */
   appointment_request: team('calendar-plus', 'warning'),
   /** A client accepted or declined a shared appointment: to the appointment's owner. */

@@ -59,6 +59,13 @@ describe('loadEnv', () => {
     expect([hops('x', 0), hops('x', 1)]).toEqual([true, false]);
   });
 
+  it('merges CREATIVE_SAFE_ZONES over the safe zones of Meta and stops on a mistyped one', () => {
+    expect(loadEnv({}).creatives.safeZones.reels).toEqual({ top: 0.14, bottom: 0.35, sides: 0.06 });
+    expect(loadEnv({ CREATIVE_SAFE_ZONES: '{"reels":{"bottom":0.4}}' }).creatives.safeZones.reels).toEqual({ top: 0.14, bottom: 0.4, sides: 0.06 });
+    expect(() => loadEnv({ CREATIVE_SAFE_ZONES: '{"reels":{"bottom":0.9}}' })).toThrow(/CREATIVE_SAFE_ZONES=.*reels\.bottom moet een fractie/);
+    expect(() => loadEnv({ CREATIVE_SAFE_ZONES: '{reels' })).toThrow(/geen geldige JSON/);
+  });
+
   it('documents every variable it reads', () => {
     expect(envVariables.map((v) => v.name).sort()).toEqual([...readVariableNames].sort());
   });

@@ -3,6 +3,7 @@
  * zod schema; a bad value stops the start with a message naming the variable.
  */
 import { z } from 'zod';
+import { parseSafeZonesConfig, type PlacementConfig } from '../common/rules/ad-placements.js';
 import type { FacebookClientSettings } from './lib/ad-platforms/facebook.js';
 import type { GoogleAdsClientSettings } from './lib/ad-platforms/google-ads.js';
 
@@ -144,7 +145,7 @@ export const envVariables = [
     name: 'CREATIVE_SAFE_ZONES',
     default: "(Meta's current)",
     description:
-      'JSON that overrides the safe zones the ad preview draws, as fractions of the frame, e.g. {"reels":{"bottom":0.35}} (keys stories and reels; top, bottom, sides 0–0.5).',
+      'JSON that overrides the safe zones the ad preview draws, as fractions of the frame, e.g. {"reels":{"bottom":0.35}} (keys stories and reels; top, bottom, sides 0–0.5); a mistyped value stops the start with the reason.',
   },
   {
     name: 'CREATIVE_REVIEW_LINK_HOURS',
@@ -312,7 +313,13 @@ const rawEnvSchema = z.object({
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal' }).int('verwacht een geheel getal').min(1).max(5000).default(200),
   ),
-  CREATIVE_SAFE_ZONES: optionalText,
+  // Checked here, so a mistyped override stops the start instead of drawing Meta's defaults unnoticed.
+  CREATIVE_SAFE_ZONES: optionalText.transform((json, ctx) => {
+    const result = parseSafeZonesConfig(json ?? '');
+    if (result.ok) return result.config.safeZones;
+    ctx.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  }),
   CREATIVE_REVIEW_LINK_HOURS: z.preprocess(
     blankToUndefined,
     z.coerce.number({ message: 'verwacht een aantal uren' }).int('verwacht een geheel getal').min(1).max(720).default(72),
@@ -427,8 +434,8 @@ export interface CreativeSettings {
   videoMaxBytes: number;
   pdfMaxBytes: number;
   pdfMaxPages: number;
-  /** CREATIVE_SAFE_ZONES as given (checked by common/rules/ad-placements.ts when read), or null. */
-  safeZones: string | null;
+  /** Meta's safe zones with CREATIVE_SAFE_ZONES merged over them (checked when read). */
+  safeZones: PlacementConfig['safeZones'];
   reviewLinkMs: number;
 }
 
@@ -574,7 +581,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       videoMaxBytes: raw.CREATIVE_MAX_VIDEO_MB * 1024 ** 2,
       pdfMaxBytes: raw.CREATIVE_MAX_PDF_MB * 1024 ** 2,
       pdfMaxPages: raw.CREATIVE_MAX_PDF_PAGES,
-      safeZones: raw.CREATIVE_SAFE_ZONES ?? null,
+      safeZones: raw.CREATIVE_SAFE_ZONES,
       reviewLinkMs: raw.CREATIVE_REVIEW_LINK_HOURS * 3_600_000,
     },
     creativeImports: {

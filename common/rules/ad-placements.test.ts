@@ -179,18 +179,18 @@ describe('safe zones', () => {
   });
 
   it.each([
-    ['{reels', 'is not valid JSON'],
-    ['[1]', 'must be a JSON object'],
-    ['0.2', 'must be a JSON object'],
-    ['{"feed":{"top":0.1}}', 'unknown placement "feed"'],
-    ['{"reels":0.2}', 'reels must be an object'],
-    ['{"reels":{"left":0.1}}', 'unknown key "reels.left"'],
-    ['{"reels":{"top":0.6}}', 'reels.top must be a fraction from 0 to 0.5'],
-    ['{"reels":{"top":-0.1}}', 'reels.top must be a fraction'],
-    ['{"reels":{"top":"0.1"}}', 'reels.top must be a fraction'],
-    ['{"reels":{"top":null}}', 'reels.top must be a fraction'],
-    ['{"stories":{"top":0.5,"bottom":0.5}}', 'stories leaves no room'],
-    ['{"reels":{"sides":0.5}}', 'reels leaves no room'],
+    ['{reels', 'geen geldige JSON'],
+    ['[1]', 'verwacht een JSON-object'],
+    ['0.2', 'verwacht een JSON-object'],
+    ['{"feed":{"top":0.1}}', 'onbekende plaatsing "feed"'],
+    ['{"reels":0.2}', 'reels moet een object zijn'],
+    ['{"reels":{"left":0.1}}', 'onbekende sleutel "reels.left"'],
+    ['{"reels":{"top":0.6}}', 'reels.top moet een fractie van 0 tot 0.5 zijn'],
+    ['{"reels":{"top":-0.1}}', 'reels.top moet een fractie'],
+    ['{"reels":{"top":"0.1"}}', 'reels.top moet een fractie'],
+    ['{"reels":{"top":null}}', 'reels.top moet een fractie'],
+    ['{"stories":{"top":0.5,"bottom":0.5}}', 'stories laat geen ruimte'],
+    ['{"reels":{"sides":0.5}}', 'reels laat geen ruimte'],
   ])('refuses %s', (json, message) => {
     const r = parseSafeZonesConfig(json);
     expect(r.ok).toBe(false);

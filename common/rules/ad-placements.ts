@@ -172,23 +172,23 @@ export function parseSafeZonesConfig(json: string): SafeZonesConfigResult {
   try {
     parsed = JSON.parse(json);
   } catch {
-    return { ok: false, error: 'is not valid JSON' };
+    return { ok: false, error: 'geen geldige JSON' };
   }
-  if (!isPlainObject(parsed)) return { ok: false, error: 'must be a JSON object like {"reels":{"bottom":0.35}}' };
+  if (!isPlainObject(parsed)) return { ok: false, error: 'verwacht een JSON-object zoals {"reels":{"bottom":0.35}}' };
   const safeZones: Record<SafeZonePlacement, SafeZone> = { stories: { ...defaultSafeZones.stories }, reels: { ...defaultSafeZones.reels } };
   for (const [placement, zone] of Object.entries(parsed)) {
     if (!(safeZonePlacements as readonly string[]).includes(placement))
-      return { ok: false, error: `unknown placement "${placement}" (expected ${safeZonePlacements.join(' or ')})` };
-    if (!isPlainObject(zone)) return { ok: false, error: `${placement} must be an object with top, bottom and/or sides` };
+      return { ok: false, error: `onbekende plaatsing "${placement}" (verwacht ${safeZonePlacements.join(' of ')})` };
+    if (!isPlainObject(zone)) return { ok: false, error: `${placement} moet een object zijn met top, bottom en/of sides` };
     const merged = safeZones[placement as SafeZonePlacement];
     for (const [key, value] of Object.entries(zone)) {
       if (!(safeZoneKeys as readonly string[]).includes(key))
-        return { ok: false, error: `unknown key "${placement}.${key}" (expected ${safeZoneKeys.join(', ')})` };
+        return { ok: false, error: `onbekende sleutel "${placement}.${key}" (verwacht ${safeZoneKeys.join(', ')})` };
       if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > maxSafeZoneFraction)
-        return { ok: false, error: `${placement}.${key} must be a fraction from 0 to ${maxSafeZoneFraction}` };
+        return { ok: false, error: `${placement}.${key} moet een fractie van 0 tot ${maxSafeZoneFraction} zijn` };
       merged[key as keyof SafeZone] = value;
     }
-    if (merged.top + merged.bottom >= 1 || merged.sides * 2 >= 1) return { ok: false, error: `${placement} leaves no room between its zones` };
+    if (merged.top + merged.bottom >= 1 || merged.sides * 2 >= 1) return { ok: false, error: `${placement} laat geen ruimte tussen de zones` };
   }
   return { ok: true, config: { ...defaultPlacementConfig, safeZones } };
 }

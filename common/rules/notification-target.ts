@@ -35,7 +35,7 @@ export function notificationTarget(n: TargetInput, audience: NotificationAudienc
   // A client's kinds open in the portal where their registry entry says (common/notification-kinds.ts).
   const portalTarget = portalTargetOf(n.type, audience);
   if (portalTarget) {
-    const target = portalTarget({ id: n.id, clientId: n.clientId, eventId: n.eventId, formId: n.formId, creativeId: n.creativeId });
+    const target = portalTarget({ id: n.id, clientId: n.clientId, eventId: n.eventId, formId: n.formId, creativeId: n.creativeId, commentId: n.commentId });
     return go(target.pathname, target.params);
   }
   switch (n.type) {

@@ -15,6 +15,7 @@ import {
 } from '../creative-constants.js';
 import { person } from './ad-accounts.js';
 import { annotation } from './creative-annotations.js';
+import { mentionableResponse } from './notes.js';
 import { clientSummary } from './clients.js';
 import { boundedInstant } from './dates.js';
 import type { ErrorCode } from '../errors.js';
@@ -267,6 +268,15 @@ export const updateCommentBody = z.object({
   resolved: z.boolean().optional(),
 });
 export type UpdateCommentBody = z.input<typeof updateCommentBody>;
+
+/** GET /api/creatives/:id/mentionable: colleagues, then the client's portal users (their ids in `clientUserIds`). */
+export const creativeMentionableResponse = mentionableResponse.extend({ clientUserIds: z.array(z.string().uuid()) });
+export type CreativeMentionableResponse = z.infer<typeof creativeMentionableResponse>;
+
+const safeZoneShape = z.object({ top: z.number(), bottom: z.number(), sides: z.number() });
+/** GET /api/creatives/ad-placements: the safe zones this server draws (Meta's, or CREATIVE_SAFE_ZONES merged over them). */
+export const adPlacementsResponse = z.object({ safeZones: z.object({ stories: safeZoneShape, reels: safeZoneShape }) });
+export type AdPlacementsResponse = z.infer<typeof adPlacementsResponse>;
 
 export const creativeClientSettingsBody = z.object({ emailDecisions: z.boolean() });
 export const creativeClientSettingsResponse = z.object({ emailDecisions: z.boolean() });

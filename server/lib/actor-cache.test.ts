@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { companyUsers, sessions } from '../db/schema/index.js';
 import { addMember, createCompany, createUser, type TestUser } from '../test/factories.js';
+import { testDatabaseTarget } from '../test/test-database.js';
 import { createTestApp, logInAs, type TestApp } from '../test/test-app.js';
 import type { Actor } from './actor.js';
 import { ActorCache, announceMembershipsChanged, membershipsChangedTopic, sessionsRevokedTopic, actorChangedTopic } from './actor-cache.js';
@@ -245,9 +246,10 @@ describe.runIf(target.kind === 'postgres')('on a second instance, after the bus 
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    if (target.kind !== 'postgres') return;
+    const worker = await testDatabaseTarget();
+    if (worker.kind !== 'postgres') return;
     for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ mode: 'postgres', url: target.url, poolSize: 2 });
+      const database = await openDatabase({ mode: 'postgres', url: worker.url, poolSize: 2 });
       opened.push({ app: await createTestApp({ database }), database });
     }
     [a, b] = opened.map((o) => o.app) as [TestApp, TestApp];

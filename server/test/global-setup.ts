@@ -1,12 +1,13 @@
 /**
  * vitest globalSetup of the api project. With TEST_DATABASE_URL: migrate that PostgreSQL database
- * once; every test file then connects to it. Without: migrate one in-memory PGlite and dump it to
+ * once; every worker then copies it (test-database.ts) and the copies are dropped at the end. Without: migrate one in-memory PGlite and dump it to
  * a file that every test file clones (much faster than initdb + migrations per file).
  */
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
 import { openDatabase } from '../db/database.js';
 
 export type TestDatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; templatePath: string };
@@ -14,6 +15,26 @@ export type TestDatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pg
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseTarget;
+  }
+}
+
+/** The name of a worker's copy of the PostgreSQL test database `base` (test-database.ts makes it; dropped at the end). */
+export const workerDatabaseName = (base: string, workerId: string) => `${base}_w${workerId}`;
+
+/** Drops the workers' copies of the PostgreSQL test database at `url`. */
+async function dropWorkerDatabases(url: string): Promise<void> {
+  const baseName = decodeURIComponent(new URL(url).pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>('select datname as name from pg_database where datname like $1', [
+      `${workerDatabaseName(baseName, '').replace(/[\\_%]/g, '\\$&')}%`,
+    ]);
+    for (const { name } of rows) await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
   }
 }
 
@@ -27,7 +48,8 @@ export default async function setup(project: TestProject) {
       await database.close();
     }
     project.provide('testDatabase', { kind: 'postgres', url });
-    return;
+    // Each worker works in a copy of its own (test-database.ts): dropped here when the run ends.
+    return () => dropWorkerDatabases(url);
   }
   const database = await openDatabase({ mode: 'memory' });
   const templatePath = path.join(os.tmpdir(), `api-test-template-${process.pid}-${Date.now()}.tar`);

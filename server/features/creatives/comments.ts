@@ -4,17 +4,21 @@
  * PDF page or at a video moment) and one level of replies. The team may keep a comment internal
  * (never shown to the client); a client's comment never is. Threads still open on the version
  * before are listed with a version ("nog open uit versie 2"). The team's comments may @mention
- * colleagues (the existing mentions: notified once, live). A comment is edited or deleted by its
+ * colleagues and the client's portal users (the existing mentions: notified once, live; a client
+ * only where they see the comment: not internal, on a version shared with them). A comment is edited or deleted by its
  * author; resolved or reopened by anyone who may see it.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { mentionedIds, type ResolvedMention } from '../../../common/mentions.js';
 import { creativeTextLimits } from '../../../common/creative-constants.js';
 import type { AddCommentBody, CreativeComment, CreativeCommentsResponse, UpdateCommentBody } from '../../../common/schemas/creatives.js';
 import type { Db } from '../../db/database.js';
 import { clients, creativeComments, creatives, creativeVersions, users, type CreativeRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionWithEvents } from '../../lib/events/with-events.js';
-import { checkMentions, mentionablePeople, mentionIn, mentionsJson } from '../mentions/mentions.js';
+import type { Emit } from '../../lib/events/with-events.js';
+import { checkMentions, mentionablePeople, mentionIn, mentionsJson, type OtherMentionable } from '../mentions/mentions.js';
+import { portalPeople } from '../portal/live.js';
 import { clock, creativeChanged, type CreativesCtx } from './kit.js';
 import type { CreativesActor } from './policy.js';
 import { creativeRowFor } from './read-creatives.js';
@@ -203,26 +207,48 @@ export async function insertComment(
   return { id: inserted!.id, internal, clientSees: !internal && shared };
 }
 
+/**
+ * The people a team member's comment mentions, checked: colleagues, and the client's portal users
+ * where the client sees the comment (`clientSees`). A client's text is taken as written.
+ */
+async function checkCommentMentions(tx: Db, who: CreativesActor, row: CreativeRow, body: string, clientSees: boolean): Promise<ResolvedMention[]> {
+  if (who.kind !== 'team' || mentionedIds(body).length === 0) return [];
+  const clientPeople = await portalPeople(tx, row.companyId, row.clientId);
+  const others = new Map<string, OtherMentionable>(
+    clientPeople.map((person) => [person.id, { name: person.name || person.email, refusal: clientSees ? null : 'MENTION_CLIENT_CANNOT_SEE' }]),
+  );
+  return checkMentions(tx, who.companyId, 'company', body, others);
+}
+
+/** Saves a comment's mentions (an edit may add and drop people) and notifies the newly mentioned; whether a mail was queued. */
+async function mentionInComment(
+  tx: Db,
+  emit: Emit,
+  ctx: CreativesCtx,
+  input: { who: CreativesActor; row: CreativeRow; commentId: string; body: string; mentioned: ResolvedMention[] },
+): Promise<boolean> {
+  const { who, row, commentId } = input;
+  return mentionIn(tx, emit, {
+    companyId: who.companyId,
+    authorId: who.userId,
+    appOrigin: ctx.env.appOrigin,
+    place: { creativeCommentId: commentId },
+    objectTitle: row.name,
+    target: { creativeId: row.id, commentId, clientId: row.clientId, clientName: await clientNameOf(tx, row), platform: null },
+    content: input.body,
+    mentioned: input.mentioned,
+  });
+}
+
 export async function addComment(ctx: CreativesCtx, who: CreativesActor, id: string, input: AddCommentBody): Promise<CreativeComment> {
   let mailed = false;
   const commentId = await transactionWithEvents(ctx, async (tx, emit) => {
     const row = await creativeRowFor(tx, who, id, { lock: true });
     const name = await authorNameOf(tx, who.userId);
-    // Only the team mentions colleagues; a client's text is taken as written.
-    const mentioned = who.kind === 'team' ? await checkMentions(tx, who.companyId, 'company', input.body) : [];
     const comment = await insertComment(tx, row, { userId: who.userId, contactId: null, name, clientSide: who.kind === 'client' }, input, clock(ctx));
-    if (mentioned.length > 0) {
-      mailed = await mentionIn(tx, emit, {
-        companyId: who.companyId,
-        authorId: who.userId,
-        appOrigin: ctx.env.appOrigin,
-        place: { creativeCommentId: comment.id },
-        objectTitle: row.name,
-        target: { creativeId: row.id, commentId: comment.id, clientId: row.clientId, clientName: await clientNameOf(tx, row), platform: null },
-        content: input.body,
-        mentioned,
-      });
-    }
+    // Checked once stored (in the same transaction: a refusal stores nothing), when it is known whether the client sees it.
+    const mentioned = await checkCommentMentions(tx, who, row, input.body, comment.clientSees);
+    if (mentioned.length > 0) mailed = await mentionInComment(tx, emit, ctx, { who, row, commentId: comment.id, body: input.body, mentioned });
     await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: row.id, clientSees: comment.clientSees });
     return comment.id;
   });
@@ -240,6 +266,7 @@ async function commentById(db: Db, who: CreativesActor, creativeId: string, comm
 
 /** Edit (the author), resolve or reopen (anyone who sees it) a comment. */
 export async function updateComment(ctx: CreativesCtx, who: CreativesActor, id: string, commentId: string, input: UpdateCommentBody): Promise<CreativeComment> {
+  let mailed = false;
   await transactionWithEvents(ctx, async (tx, emit) => {
     const row = await creativeRowFor(tx, who, id, { lock: true });
     const [comment] = await tx
@@ -251,7 +278,8 @@ export async function updateComment(ctx: CreativesCtx, who: CreativesActor, id: 
     const changes: Partial<typeof creativeComments.$inferInsert> = {};
     if (input.body !== undefined && input.body !== comment.body) {
       if (comment.authorId !== who.userId) throw new AppError('FORBIDDEN');
-      if (who.kind === 'team') await checkMentions(tx, who.companyId, 'company', input.body);
+      const mentioned = await checkCommentMentions(tx, who, row, input.body, await clientSeesComment(tx, comment));
+      if (who.kind === 'team') mailed = await mentionInComment(tx, emit, ctx, { who, row, commentId, body: input.body, mentioned });
       Object.assign(changes, { body: input.body, editedAt: now });
     }
     if (input.resolved !== undefined && input.resolved !== (comment.resolvedAt !== null)) {
@@ -261,6 +289,7 @@ export async function updateComment(ctx: CreativesCtx, who: CreativesActor, id: 
     await tx.update(creativeComments).set(changes).where(eq(creativeComments.id, commentId));
     await creativeChanged(tx, emit, { companyId: row.companyId, clientId: row.clientId, creativeId: id, clientSees: await clientSeesComment(tx, comment) });
   });
+  if (mailed) ctx.mail.kick();
   return commentById(ctx.db, who, id, commentId);
 }
 
@@ -279,9 +308,14 @@ export async function deleteComment(ctx: CreativesCtx, who: CreativesActor, id: 
   });
 }
 
-/** Who may be @mentioned in a creative's comments: the company's marketeers and admins (the team only). */
+/**
+ * Who the team may @mention in a creative's comments: the company's marketeers and admins, then
+ * the creative's client's portal users (`clientUserIds`: the composer leaves them out of an
+ * internal comment and of a version the client does not see). A client mentions no one.
+ */
 export async function mentionableForCreative(db: Db, who: CreativesActor, id: string) {
-  await creativeRowFor(db, who, id);
-  if (who.kind !== 'team') return [];
-  return mentionablePeople(db, who.companyId, 'company');
+  const row = await creativeRowFor(db, who, id);
+  if (who.kind !== 'team') return { people: [], clientUserIds: [] };
+  const clientPeople = await portalPeople(db, row.companyId, row.clientId);
+  return { people: [...(await mentionablePeople(db, who.companyId, 'company')), ...clientPeople], clientUserIds: clientPeople.map((p) => p.id) };
 }

@@ -4,7 +4,9 @@
  * review goes internal → client; the client sees only what was shared with them, comments and
  * decides; the decision log says who decided what on which version, when and from where.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { mentionToken } from '../../../common/mentions.js';
+import type { CreativeMentionableResponse } from '../../../common/schemas/creatives.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creativeDecisions, notifications } from '../../db/schema/index.js';
 import { createAgency, type TestAgency } from '../../test/agency.js';
@@ -130,6 +132,51 @@ describe('the review', () => {
     expect(clientView).toMatchObject({ currentVersion: 1, status: 'changes_requested', mayDecide: null });
     expect(clientView.versions.map((v) => v.version)).toEqual([1]);
     expect((await portal.call('GET', `/api/creatives/${creative.id}/versions/2/comments`)).statusCode).toBe(404);
+  });
+
+  it('lets the team @mention the client where the client sees the comment', async () => {
+    const team = creativesOf(t, a.tokens.sanne);
+    const creative = await team.create({ clientId: client.id, fileId: await uploadCreative(t, a.tokens.sanne), reviewFlow: 'client_only', sendToReview: true });
+    const mentionable = (await team.ok('GET', `/api/creatives/${creative.id}/mentionable`, undefined, 200)).json<CreativeMentionableResponse>();
+    expect(mentionable.clientUserIds).toEqual([portalUserId]);
+    expect(mentionable.people.map((p) => p.id)).toEqual(expect.arrayContaining([a.mark.user.id, portalUserId]));
+    // The client never sees an internal comment: mentioning them there is refused, naming them, and nothing is stored.
+    const internal = await team.call('POST', `/api/creatives/${creative.id}/comments`, {
+      version: 1,
+      body: `Vraag ${mentionToken(portalUserId)}`,
+      internal: true,
+    });
+    expect(internal.statusCode).toBe(400);
+    expect(internal.json()).toMatchObject({ error: { code: 'MENTION_CLIENT_CANNOT_SEE', fields: { content: 'MENTION_CLIENT_CANNOT_SEE' } } });
+    expect((await team.comments(creative.id, 1)).comments).toEqual([]);
+    // In a comment they see, the portal user and a colleague are both notified, leading to that comment.
+    const asked = await team.comment(creative.id, { version: 1, body: `${mentionToken(portalUserId)} klopt de prijs? ${mentionToken(a.mark.user.id)}` });
+    expect(asked.mentions.map((m) => m.id)).toEqual([portalUserId, a.mark.user.id]);
+    const mentioned = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'mention'), eq(notifications.commentId, asked.id)));
+    expect(mentioned.map((n) => n.recipientId).sort()).toEqual([portalUserId, a.mark.user.id].sort());
+    expect(mentioned.find((n) => n.recipientId === portalUserId)).toMatchObject({ creativeId: creative.id, clientId: client.id });
+    // The client reads the comment with the mention resolved; a client mentions no one.
+    expect((await creativesOf(t, portalSid).comments(creative.id, 1)).comments[0]!.mentions.map((m) => m.id)).toEqual([portalUserId, a.mark.user.id]);
+    expect((await creativesOf(t, portalSid).ok('GET', `/api/creatives/${creative.id}/mentionable`, undefined, 200)).json()).toEqual({
+      people: [],
+      clientUserIds: [],
+    });
+    // An edit that names someone new notifies only them; one who is dropped loses the mention.
+    const edited = await team.ok(
+      'PATCH',
+      `/api/creatives/${creative.id}/comments/${asked.id}`,
+      { body: `${mentionToken(a.admin.user.id)} kijk jij even?` },
+      200,
+    );
+    expect(edited.json<{ comment: { mentions: { id: string }[] } }>().comment.mentions.map((m) => m.id)).toEqual([a.admin.user.id]);
+    const after = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'mention'), eq(notifications.commentId, asked.id)));
+    expect(after.map((n) => n.recipientId).sort()).toEqual([portalUserId, a.mark.user.id, a.admin.user.id].sort());
   });
 
   it('never lets the decision log be changed', async () => {

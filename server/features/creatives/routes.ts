@@ -10,6 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adPlacementsResponse,
   addCommentBody,
   addVersionBody,
   createCreativeBody,
@@ -19,6 +20,7 @@ import {
   creativeDetailResponse,
   creativeListQuery,
   creativeListResponse,
+  creativeMentionableResponse,
   creativeParams,
   creativeVersionParams,
   decideBody,
@@ -34,7 +36,6 @@ import {
   sendReviewLinksBody,
   sendReviewLinksResponse,
 } from '../../../common/schemas/creatives.js';
-import { mentionableResponse } from '../../../common/schemas/notes.js';
 import { actorOf } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { FeatureOptions } from '../../lib/context.js';
@@ -71,6 +72,11 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   app.get('/', { preHandler, schema: { querystring: creativeListQuery, response: { 200: creativeListResponse } } }, async (request) =>
     listCreatives(ctx.db, await who(request), request.query),
   );
+
+  // The safe zones the ad preview draws: the server's setting (CREATIVE_SAFE_ZONES), the same for everyone.
+  app.get('/ad-placements', { preHandler, schema: { response: { 200: adPlacementsResponse } } }, async () => ({
+    safeZones: ctx.env.creatives.safeZones,
+  }));
 
   app.post('/', { preHandler: teamOnly, schema: { body: createCreativeBody, response: { 201: detail } } }, async (request, reply) =>
     reply.code(201).send({ creative: await createCreative(ctx, await who(request), request.body) }),
@@ -135,9 +141,9 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     async (request) => ({ emailDecisions: await setEmailDecisions(ctx, await who(request), request.params.id, request.body.emailDecisions) }),
   );
 
-  app.get('/:id/mentionable', { preHandler, schema: { params: creativeParams, response: { 200: mentionableResponse } } }, async (request) => ({
-    people: await mentionableForCreative(ctx.db, await who(request), request.params.id),
-  }));
+  app.get('/:id/mentionable', { preHandler, schema: { params: creativeParams, response: { 200: creativeMentionableResponse } } }, async (request) =>
+    mentionableForCreative(ctx.db, await who(request), request.params.id),
+  );
 
   app.get(
     '/:id/versions/:version/comments',

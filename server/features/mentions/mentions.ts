@@ -12,6 +12,7 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { mentionedIds, mentionsAsText, mentionsMax, type ResolvedMention } from '../../../common/mentions.js';
 import type { Person } from '../../../common/schemas/ad-accounts.js';
+import type { ErrorCode } from '../../../common/errors.js';
 import type { Db } from '../../db/database.js';
 import { companyUsers, mentions, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -54,23 +55,46 @@ export async function mentionablePeople(db: Db, companyId: string, audience: Com
   return rows.sort((a, b) => displayName(a).localeCompare(displayName(b), 'nl'));
 }
 
+/** Someone besides the colleagues a message may mention (a client's portal user on a creative): null when they may read it, else why not. */
+export interface OtherMentionable {
+  name: string;
+  refusal: ErrorCode | null;
+}
+
 /**
- * The distinct ids `content` mentions, each checked: a marketeer or admin of the company
+ * The distinct ids `content` mentions, each checked (`others`: people besides the colleagues, e.g.
+ * a client's portal users, refused with their own code when they may not read this message): a marketeer or admin of the company
  * (MENTION_NOT_COLLEAGUE) who may read the object (MENTION_CANNOT_SEE, naming them); at most
  * mentionsMax (MENTIONS_TOO_MANY). Errors are on the field `content`.
  */
-export async function checkMentions(tx: Db, companyId: string, audience: CompanyAudience, content: string): Promise<ResolvedMention[]> {
+export async function checkMentions(
+  tx: Db,
+  companyId: string,
+  audience: CompanyAudience,
+  content: string,
+  others: ReadonlyMap<string, OtherMentionable> = new Map(),
+): Promise<ResolvedMention[]> {
   const ids = mentionedIds(content);
   if (ids.length === 0) return [];
   if (ids.length > mentionsMax) throw new AppError('MENTIONS_TOO_MANY', { fields: { content: 'MENTIONS_TOO_MANY' } });
-  const rows = await tx
-    .select({ id: users.id, name: users.name, email: users.email, role: companyUsers.role })
-    .from(companyUsers)
-    .innerJoin(users, eq(users.id, companyUsers.userId))
-    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, ids), inArray(companyUsers.role, [...memberListRoles])));
+  const colleagueIds = ids.filter((id) => !others.has(id));
+  const rows =
+    colleagueIds.length === 0
+      ? []
+      : await tx
+          .select({ id: users.id, name: users.name, email: users.email, role: companyUsers.role })
+          .from(companyUsers)
+          .innerJoin(users, eq(users.id, companyUsers.userId))
+          .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.userId, colleagueIds), inArray(companyUsers.role, [...memberListRoles])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const resolved: ResolvedMention[] = [];
   for (const id of ids) {
+    const other = others.get(id);
+    if (other) {
+      if (other.refusal) throw new AppError(other.refusal, { fields: { content: other.refusal }, params: { name: other.name } });
+      resolved.push({ id, name: other.name });
+      continue;
+    }
     const row = byId.get(id);
     if (!row) throw new AppError('MENTION_NOT_COLLEAGUE', { fields: { content: 'MENTION_NOT_COLLEAGUE' } });
     const mayRead = audience === 'company' || audience.userIds.includes(id) || audience.roles.includes(row.role);

@@ -158,6 +158,7 @@ describe('the portal’s notification settings', () => {
     expect(clientKinds).toEqual([
       'form_modification',
       'deadline_reminder',
+      'mention',
       'appointment_shared',
       'appointment_confirmed',
       'appointment_moved',

@@ -8,11 +8,13 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { channelName } from '../../../common/realtime.js';
+import type { Person } from '../../../common/schemas/ad-accounts.js';
 import type { PortalChangedEvent } from '../../../common/schemas/clients.js';
 import type { Db } from '../../db/database.js';
-import { clientContacts, clients } from '../../db/schema/index.js';
+import { clientContacts, clients, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { fitsOnBus } from '../../lib/events/event-bus.js';
+import { personColumns } from '../../lib/people.js';
 import type { Emit } from '../../lib/events/with-events.js';
 import type { Actor } from '../../lib/actor.js';
 
@@ -23,14 +25,29 @@ export function isClientOf(actor: Actor, companyId: string): boolean {
   return actor.memberships.some((m) => m.companyId === companyId && m.role === 'client');
 }
 
-/** The portal accounts of an active client's contacts (an archived client is in no portal), read in the writing transaction. */
+/** The contacts of an active client who have a portal account (an archived client is in no portal). */
+const portalContactsOf = (companyId: string, clientId: string) =>
+  and(eq(clientContacts.companyId, companyId), eq(clientContacts.clientId, clientId), isNotNull(clientContacts.userId), eq(clients.status, 'active'));
+
+/** The portal accounts of an active client's contacts, read in the writing transaction. */
 export async function portalUsers(tx: Db, companyId: string, clientId: string): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ id: clientContacts.userId })
     .from(clientContacts)
     .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-    .where(and(eq(clientContacts.companyId, companyId), eq(clientContacts.clientId, clientId), isNotNull(clientContacts.userId), eq(clients.status, 'active')));
+    .where(portalContactsOf(companyId, clientId));
   return rows.map((r) => r.id!);
+}
+
+/** The same accounts as people (name, e-mail, avatar), by name: whom a creative's comment may @mention of the client. */
+export async function portalPeople(db: Db, companyId: string, clientId: string): Promise<Person[]> {
+  const rows = await db
+    .selectDistinct(personColumns)
+    .from(clientContacts)
+    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+    .innerJoin(users, eq(users.id, clientContacts.userId))
+    .where(portalContactsOf(companyId, clientId));
+  return rows.sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email, 'nl'));
 }
 
 /**

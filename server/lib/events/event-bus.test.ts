@@ -3,6 +3,7 @@ import { channelName } from '../../../common/realtime.js';
 import { openDatabase, type Database } from '../../db/database.js';
 import { createUser } from '../../test/factories.js';
 import { connectSocket } from '../../test/realtime-client.js';
+import { testDatabaseTarget } from '../../test/test-database.js';
 import { createTestApp, logInAs, type TestApp } from '../../test/test-app.js';
 import { createInProcessBus, maxEventBytes } from './event-bus.js';
 import { transactionWithEvents } from './with-events.js';
@@ -56,7 +57,7 @@ describe('transactionWithEvents', () => {
 
 describe.runIf(onPostgres)('two app instances on one PostgreSQL', () => {
   it('an event raised on one instance reaches a socket on the other', async () => {
-    const target = inject('testDatabase');
+    const target = await testDatabaseTarget();
     if (target.kind !== 'postgres') return;
     const databaseA: Database = await openDatabase({ mode: 'postgres', url: target.url, poolSize: 2 });
     const databaseB: Database = await openDatabase({ mode: 'postgres', url: target.url, poolSize: 2 });
@@ -99,7 +100,7 @@ describe.runIf(onPostgres)('transactionWithEvents on PostgreSQL', () => {
   // every transaction waiting for one (the realtime bench's delivery tail) and lost when that wait
   // ran out. NOTIFY inside the transaction is delivered at its commit and needs no other connection.
   it('announces a commit while the pool has no free connection, and a rollback not at all', async () => {
-    const target = inject('testDatabase');
+    const target = await testDatabaseTarget();
     if (target.kind !== 'postgres') return;
     const database = await openDatabase({ mode: 'postgres', url: target.url, poolSize: 1 });
     const t = await createTestApp({ database });

@@ -11,8 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { defaultSafeZones } from '../../../../common/rules/ad-placements.js';
 import { creatives } from '../../../db/schema/index.js';
-import { answers, everyone, refused, teamCreateNaming, teamObject, type Expectations, type Outcome } from '../expectations.js';
+import { answers, everyone, refused, signedIn, teamCreateNaming, teamObject, type Expectations, type Outcome } from '../expectations.js';
 import { row, variant, type RouteTable } from '../route-row.js';
 import {
   approvedCreative,
@@ -50,6 +51,8 @@ const forgedToken = () => `${randomUUID()}.${Math.floor(Date.now() / 1000) + 360
 const linkInvalid = everyone(refused(404, 'CREATIVE_REVIEW_LINK_INVALID'));
 
 export const creativeRows: RouteTable = {
+  // The server's safe zones: the same for anyone signed in who reviews creatives (team or client user).
+  'GET /api/creatives/ad-placements': row({ expect: signedIn(answers({ safeZones: defaultSafeZones })) }),
   // The client filter on a client with a shared creative and a draft: the team finds both, its client user the shared one.
   'GET /api/creatives': row({
     target: sharedCreative,

@@ -7,6 +7,8 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type {
+  AdPlacementsResponse,
+  CreativeMentionableResponse,
   AddCommentBody,
   AddVersionBody,
   CreateCreativeBody,
@@ -22,7 +24,6 @@ import type {
   UpdateCreativeBody,
 } from '../../../../../common/schemas/creatives';
 import type { FormListResponse, SubmissionListResponse } from '../../../../../common/schemas/forms';
-import type { MentionableResponse } from '../../../../../common/schemas/notes';
 
 export interface CreativeListFilters {
   q: string;
@@ -182,9 +183,18 @@ export function useSendReviewLinks(creativeId: string) {
 export function useCreativeMentionable(companyId: string | null, id: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['creatives', companyId, 'mentionable', id],
-    queryFn: ({ signal }) => apiRequest<MentionableResponse>(path(id!, '/mentionable'), { signal }),
+    queryFn: ({ signal }) => apiRequest<CreativeMentionableResponse>(path(id!, '/mentionable'), { signal }),
     enabled: enabled && id !== null && companyId !== null,
     staleTime: 60_000,
+  });
+}
+
+/** The safe zones the server draws in the ad preview (its CREATIVE_SAFE_ZONES setting); they do not change while it runs. */
+export function useAdPlacements() {
+  return useQuery({
+    queryKey: ['creatives', 'ad-placements'],
+    queryFn: ({ signal }) => apiRequest<AdPlacementsResponse>('/api/creatives/ad-placements', { signal }),
+    staleTime: Infinity,
   });
 }
 

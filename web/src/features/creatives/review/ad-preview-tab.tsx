@@ -1,8 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adCopyFromBrief } from '../../../../../common/rules/ad-placements';
+import { adCopyFromBrief, defaultPlacementConfig } from '../../../../../common/rules/ad-placements';
 import type { CreativeDetail } from '../../../../../common/schemas/creatives';
+import { useAdPlacements } from '../api/creatives-api';
 import { AdPreviewPanel } from '../preview/ad-preview-panel';
 import { BriefLink } from './brief-link';
 import type { ReviewSide } from './review-side';
@@ -25,6 +26,10 @@ export function AdPreviewTab({ companyId, creative, side, version }: AdPreviewTa
   const shown = creative.versions.find((candidate) => candidate.version === version) ?? creative.versions.at(-1)!;
   const answers = creative.brief?.answers;
   const copy = useMemo(() => adCopyFromBrief(answers), [answers]);
+  const placements = useAdPlacements();
+  const safeZones = placements.data?.safeZones;
+  // Meta's defaults until the server's setting is read (it is the same unless CREATIVE_SAFE_ZONES is set).
+  const config = useMemo(() => (safeZones ? { ...defaultPlacementConfig, safeZones } : defaultPlacementConfig), [safeZones]);
 
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="ad-preview-tab">
@@ -58,6 +63,7 @@ export function AdPreviewTab({ companyId, creative, side, version }: AdPreviewTa
         height={shown.height ?? 0}
         durationMs={shown.durationMs}
         copy={copy}
+        config={config}
         pageName={creative.client.name}
       />
     </div>

@@ -1,6 +1,6 @@
 import { Switch } from '@heroui/react';
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creativeTextLimits } from '../../../../../common/creative-constants';
 import type { Person } from '../../../../../common/schemas/ad-accounts';
@@ -19,6 +19,8 @@ interface CommentFormProps {
   /** The number of the drawn shape (the draft's texts name it). */
   number?: number;
   people: readonly Person[];
+  /** The client's portal users among `people`: not offered while the comment is internal (the client never sees it). */
+  clientUserIds?: ReadonlySet<string>;
   viewerId: string;
   onSend: SendReviewComment;
   isSending: boolean;
@@ -26,15 +28,19 @@ interface CommentFormProps {
 }
 
 /**
- * The composer of the review's comments (Ctrl/⌘+Enter sends, "@" mentions colleagues for the
- * team) with, for the team's new threads, the "Intern" switch: an internal comment is never shown
+ * The composer of the review's comments (Ctrl/⌘+Enter sends, "@" mentions colleagues and the
+ * client's portal users for the team) with, for the team's new threads, the "Intern" switch: an internal comment is never shown
  * to the client.
  */
-export function CommentForm({ kind, side, texts, number, people, viewerId, onSend, isSending, testId }: CommentFormProps) {
+export function CommentForm({ kind, side, texts, number, people, clientUserIds, viewerId, onSend, isSending, testId }: CommentFormProps) {
   const { t } = useTranslation('creatives');
   const [internal, setInternal] = useState(false);
   const mayBeInternal = side === 'team' && kind === 'thread';
   const text = (name: CommentComposerText) => t(`comments.${texts}.${name}`, { number });
+  const offered = useMemo(
+    () => (mayBeInternal && internal && clientUserIds ? people.filter((person) => !clientUserIds.has(person.id)) : people),
+    [mayBeInternal, internal, clientUserIds, people],
+  );
   return (
     <div className="flex flex-col gap-2">
       <CommentComposer
@@ -42,7 +48,7 @@ export function CommentForm({ kind, side, texts, number, people, viewerId, onSen
         isSending={isSending}
         maxLength={creativeTextLimits.comment}
         text={text}
-        people={people}
+        people={offered}
         viewerId={viewerId}
         testId={testId}
       />

@@ -1,6 +1,6 @@
 import { Button } from '@heroui/react';
 import { History } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mentionsAsText } from '../../../../../common/mentions';
 import type { CreativeComment, CreativeCommentsResponse, CreativeDetail } from '../../../../../common/schemas/creatives';
@@ -56,7 +56,10 @@ export function CommentsPanel(props: CommentsPanelProps) {
   const now = useNow();
   const viewerId = useSession().me?.user.id ?? '';
   const mentionable = useCreativeMentionable(companyId, creative.id, side === 'team');
-  const people = side === 'team' ? (mentionable.data?.people ?? []) : [];
+  const people = useMemo(() => (side === 'team' ? (mentionable.data?.people ?? []) : []), [side, mentionable.data]);
+  // The client's portal users are offered where the client sees the comment: not in an internal thread.
+  const clientUserIds = useMemo(() => new Set(mentionable.data?.clientUserIds ?? []), [mentionable.data]);
+  const teamPeople = useMemo(() => people.filter((person) => !clientUserIds.has(person.id)), [people, clientUserIds]);
   const add = useAddComment(companyId, creative.id);
   const update = useUpdateComment(companyId, creative.id);
   const remove = useDeleteComment(companyId, creative.id);
@@ -129,6 +132,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
             texts="draft"
             number={draft.number}
             people={people}
+            clientUserIds={clientUserIds}
             viewerId={viewerId}
             isSending={add.isPending}
             onSend={(body, internal, callbacks) => send({ body, internal, annotation: draft.annotation }, callbacks)}
@@ -157,7 +161,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
               selected={props.selectedThreadId === thread.root.id}
               highlightedId={props.highlightedId}
               now={now}
-              people={people}
+              people={thread.root.internal ? teamPeople : people}
               viewerId={viewerId}
               onSelect={() => props.onSelectThread(thread.root.id)}
               onResolve={(resolved) => update.mutate({ commentId: thread.root.id, resolved }, { onError: failed })}
@@ -208,6 +212,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
           side={side}
           texts="composer"
           people={people}
+          clientUserIds={clientUserIds}
           viewerId={viewerId}
           isSending={add.isPending}
           onSend={(body, internal, callbacks) => send({ body, internal }, callbacks)}
