@@ -64,6 +64,7 @@ test.describe('public site', () => {
     for (const path of publicSitePaths) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      expect(new URL(page.url()).pathname, `${path} must not redirect`).toBe(path);
     }
     expect(errors).toEqual([]);
     const scripts = requested.filter((p) => p.startsWith('/assets/') && p.endsWith('.js'));

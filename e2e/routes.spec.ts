@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { clientPortalPaths, publicPaths } from '../common/routes';
+import { clientPortalPaths, publicPaths, publicSitePaths } from '../common/routes';
 import { demo, signInViaApi } from './fixtures';
 
 /** Chunks that belong to the signed-in workspace; a public page must never request them. */
 const workspaceChunk = /\/assets\/(workspace-layout|sidebar|dashboard-route|workspace-screen)/;
 
-test('every public route serves the app without a session and without workspace code', async ({ page }) => {
+// The site's pages (publicSitePaths) are opened the same way, with more checks, in public-site.spec.ts.
+const appPaths = publicPaths.filter((path) => !(publicSitePaths as readonly string[]).includes(path));
+
+test('every public route of the app serves it without a session and without workspace code', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (req) => requested.push(req.url()));
-  for (const path of publicPaths) {
+  for (const path of appPaths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     expect(new URL(page.url()).pathname, `${path} must not redirect`).toBe(path);

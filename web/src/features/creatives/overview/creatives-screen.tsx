@@ -4,10 +4,15 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useLiveCreatives } from '../api/use-live-creatives';
+import { ResumedCreativeDialog } from '../imports/resumed-creative-dialog';
 import { CreativeReview } from '../review/creative-review';
 import { CreativesOverview } from './creatives-overview';
 
-/** /creatives: the company's creatives, or one opened for review (`?creative=<id>`, a version with `&version=n`, a comment with `&comment=<id>`). */
+/**
+ * /creatives: the company's creatives, or one opened for review (`?creative=<id>`, a version with
+ * `&version=n`, a comment with `&comment=<id>`). Back from connecting Canva or Google Drive
+ * (`?import=canva|drive`) the new creative's or version's dialog opens again as it was.
+ */
 export function CreativesScreen({ companyId }: { companyId: string | null }) {
   const { t, ready } = useTranslation('creatives');
   const { t: te } = useTranslation('errors');
@@ -30,6 +35,7 @@ export function CreativesScreen({ companyId }: { companyId: string | null }) {
       ) : (
         <CreativesOverview companyId={companyId} />
       )}
+      <ResumedCreativeDialog companyId={companyId} />
     </div>
   );
 }

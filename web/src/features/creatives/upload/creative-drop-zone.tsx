@@ -3,6 +3,7 @@ import { CheckCircle2, RotateCcw, UploadCloud, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creativeLimitDefaults } from '../../../../../common/creative-constants';
+import { creativeImportSourceNames } from '../../../../../common/schemas/creative-imports';
 import { extensionOf } from '../../../../../common/schemas/files';
 import { FileSize } from '../../files/components/file-size';
 import { creativeAccept, type CreativeUploadState } from './use-creative-upload';
@@ -28,7 +29,8 @@ const maxMbOf = (name: string) =>
 /**
  * The creative's file: a drop zone that is also a button (Enter or Space opens the picker), the
  * upload's progress (resumable: a broken connection goes on where it stopped), the result or the
- * server's refusal in Dutch with "Opnieuw kiezen".
+ * server's refusal in Dutch with "Opnieuw kiezen". A file imported from Canva or Google Drive shows
+ * as done at once, with where it came from.
  */
 export function CreativeDropZone({ state, onChoose, onClear, error }: CreativeDropZoneProps) {
   const { t } = useTranslation(['creatives', 'errors', 'files']);
@@ -105,13 +107,17 @@ export function CreativeDropZone({ state, onChoose, onClear, error }: CreativeDr
         </div>
       ) : null}
       {state.phase === 'done' ? (
-        <div className="flex items-center gap-3 rounded-xl border border-border p-3" data-testid="creative-upload-done">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border p-3" data-testid="creative-upload-done">
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success" />
-          <span className="min-w-0 flex-1 truncate text-sm">{state.file.name}</span>
-          <span className="text-xs text-muted">
-            <FileSize bytes={state.file.size} />
+          {/* At 375 px the button goes under the name instead of squeezing it. */}
+          <span className="flex min-w-48 flex-1 basis-0 flex-col">
+            <span className="truncate text-sm text-foreground">{state.file.name}</span>
+            <span className="text-xs text-muted">
+              <FileSize bytes={state.file.size} />
+              {state.source ? ` · ${t('import.importedFrom', { source: creativeImportSourceNames[state.source] })}` : null}
+            </span>
           </span>
-          <Button size="sm" variant="ghost" onPress={onClear}>
+          <Button size="sm" variant="ghost" onPress={onClear} className="ml-auto">
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('upload.another')}
           </Button>

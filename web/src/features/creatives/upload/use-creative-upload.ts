@@ -1,17 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { creativeExtensions, creativeMediaValues } from '../../../../../common/creative-constants';
-import { extensionOf } from '../../../../../common/schemas/files';
+import type { CreativeImportSource } from '../../../../../common/schemas/creative-imports';
+import { extensionOf, type FileMeta } from '../../../../../common/schemas/files';
 import { startUpload, type RunningUpload } from '../../files/api/upload-file';
 import { posterFrameOf } from './poster-frame';
 
 /** The purpose the server registers for creatives (server/features/creatives/files-bridge.ts). */
 export const creativeUploadPurpose = 'creative';
 
+/** What the drop zone shows of a file: a browser `File` is one, and so is a file the server already stores. */
+export type ChosenFile = Pick<File, 'name' | 'size' | 'type'>;
+
+/**
+ * The stored file, ready to attach: uploaded from this browser (`source` null), or imported from
+ * Canva or Google Drive (stored by the server already, without a poster frame).
+ */
+export interface StoredCreativeFile {
+  phase: 'done';
+  file: ChosenFile;
+  fileId: string;
+  posterFileId: string | null;
+  source: CreativeImportSource | null;
+}
+
 export type CreativeUploadState =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; file: File; progress: number }
-  | { phase: 'done'; file: File; fileId: string; posterFileId: string | null }
-  | { phase: 'error'; file: File | null; code: string };
+  { phase: 'idle' } | { phase: 'uploading'; file: File; progress: number } | StoredCreativeFile | { phase: 'error'; file: File | null; code: string };
 
 const acceptedExtensions = creativeMediaValues.flatMap((media) => creativeExtensions[media]);
 
@@ -33,8 +46,8 @@ function upload(file: File, running: { current: RunningUpload | null }, onProgre
  * the bytes), for a video first its poster frame (made here, uploaded as a small image), then the
  * file with its progress. Choosing another file or closing cancels what is still running.
  */
-export function useCreativeUpload() {
-  const [state, setState] = useState<CreativeUploadState>({ phase: 'idle' });
+export function useCreativeUpload(initial: StoredCreativeFile | null = null) {
+  const [state, setState] = useState<CreativeUploadState>(initial ?? { phase: 'idle' });
   const running = useRef<RunningUpload | null>(null);
   const generation = useRef(0);
 
@@ -60,7 +73,7 @@ export function useCreativeUpload() {
       const fileId = await upload(file, running, (progress) => {
         if (generation.current === mine) setState({ phase: 'uploading', file, progress });
       });
-      if (generation.current === mine) setState({ phase: 'done', file, fileId, posterFileId });
+      if (generation.current === mine) setState({ phase: 'done', file, fileId, posterFileId, source: null });
     } catch (error) {
       if (generation.current === mine) setState({ phase: 'error', file, code: error instanceof Error ? error.message : 'FILE_UPLOAD_FAILED' });
     }
@@ -72,5 +85,17 @@ export function useCreativeUpload() {
     setState({ phase: 'idle' });
   };
 
-  return { state, choose, clear };
+  /** A file the server already stores (an import, or one put back after coming back from Canva or Google): nothing to upload. */
+  const adopt = (stored: StoredCreativeFile) => {
+    generation.current += 1;
+    void running.current?.cancel();
+    setState(stored);
+  };
+
+  return { state, choose, clear, adopt };
+}
+
+/** An import's answer (the stored, unattached file) as the upload's done state. */
+export function importedFile(meta: FileMeta, source: CreativeImportSource): StoredCreativeFile {
+  return { phase: 'done', file: { name: meta.name, size: meta.size, type: meta.mimeType }, fileId: meta.id, posterFileId: null, source };
 }
