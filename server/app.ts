@@ -24,7 +24,7 @@ import { contactRoutes } from './features/contact/routes.js';
 import { pageAnalyticsRoutes } from './features/page-analytics/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { formRoutes } from './features/forms/routes.js';
-import { creativeRoutes, reviewLinkRoutes } from './features/creatives/routes.js';
+import { creativeRoutes, portalCreativePreviewRoutes, reviewLinkRoutes } from './features/creatives/routes.js';
 import { createFilesRegistry, type FilesRegistry } from './features/files/registry.js';
 import { fileRoutes } from './features/files/routes.js';
 import { createFileSigner } from './features/files/signing.js';
@@ -219,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(portalCalendarPreviewRoutes, { prefix: '/api/clients', ctx });
   await app.register(portalFormRoutes, { prefix: '/api/portal/forms', ctx });
   await app.register(portalFormPreviewRoutes, { prefix: '/api/clients', ctx });
+  await app.register(portalCreativePreviewRoutes, { prefix: '/api/clients', ctx });
   await app.register(publicFormRoutes, { prefix: '/api/public/forms', ctx });
   const syncCtx = { ...ctx, clients: createPlatformClients(env) };
   await app.register(adAccountRoutes, { prefix: '/api/accounts', ctx, syncCtx });

@@ -28,6 +28,10 @@ const id = z.string().uuid({ message: 'NOT_FOUND' });
 export const creativeParams = z.object({ id });
 export const creativeCommentParams = z.object({ id, commentId: id });
 export const creativeVersionParams = z.object({ id, version: z.coerce.number().int().min(1).max(100_000) });
+/** "Bekijk als klant" (/api/clients/:clientId/portal-preview/creatives…): the client previewed, one of its creatives, one version's comments. */
+export const creativePreviewParams = z.object({ clientId: id });
+export const creativePreviewCreativeParams = creativeParams.extend({ clientId: id });
+export const creativePreviewVersionParams = creativeVersionParams.extend({ clientId: id });
 
 // ---------------------------------------------------------------- answers
 
@@ -180,6 +184,8 @@ export const creativeListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(creativeTextLimits.page).optional(),
 });
 export type CreativeListQuery = z.infer<typeof creativeListQuery>;
+/** The preview's list: the client is the path's; the team's marketeer filter means nothing to a client. */
+export const creativePreviewListQuery = creativeListQuery.omit({ clientId: true, marketeer: true });
 
 const name = oneLineText({ max: creativeTextLimits.name, tooLong: 'CREATIVE_NAME_TOO_LONG', required: 'CREATIVE_NAME_REQUIRED' });
 const campaign = oneLineText({ max: creativeTextLimits.campaign, tooLong: 'CREATIVE_CAMPAIGN_TOO_LONG' })

@@ -135,10 +135,17 @@ export async function commentsOnVersion(
   return { comments, carriedOver };
 }
 
-export async function listComments(db: Db, who: CreativesActor, id: string, version: number): Promise<CreativeCommentsResponse> {
+/** A version's comments as `who` may see them; `mine` marks the reader's own (none for `readerId` null: the team's "Bekijk als klant"). */
+export async function listComments(
+  db: Db,
+  who: CreativesActor,
+  id: string,
+  version: number,
+  readerId: string | null = who.userId,
+): Promise<CreativeCommentsResponse> {
   await creativeRowFor(db, who, id);
   const row = await versionRow(db, id, version, who);
-  return commentsOnVersion(db, { creativeId: id, versionId: row.id, version, clientView: who.kind === 'client', readerId: who.userId });
+  return commentsOnVersion(db, { creativeId: id, versionId: row.id, version, clientView: who.kind === 'client', readerId });
 }
 
 async function authorNameOf(db: Db, userId: string): Promise<string> {

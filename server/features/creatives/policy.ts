@@ -5,14 +5,14 @@
  * clients and only versions that reached the client's step; they comment (never internally) and
  * decide the client's step. Another company's or another client's creative answers 404, as an
  * unknown id does. A comment is changed by its author; resolved by the team or a client user who
- * may see it.
+ * may see it. The team's "Bekijk als klant" reads as one client's portal users do (`clientViewOf`).
  */
 import type { MemberRole } from '../../../common/roles.js';
 import type { ReviewStep } from '../../../common/creative-constants.js';
 import { requireActiveCompany, type Actor } from '../../lib/actor.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { clientScopeOf, type ClientScope } from '../clients/scope.js';
+import { clientScopeOf, requireClientInScope, type ClientScope } from '../clients/scope.js';
 
 export const creativeTeamRoles: readonly MemberRole[] = ['admin', 'marketeer'];
 
@@ -38,4 +38,17 @@ export function requireTeam(who: CreativesActor): Extract<CreativesActor, { kind
 /** The step `who` may decide: the team the internal one, a client user the client's. */
 export function stepOf(who: CreativesActor): ReviewStep {
   return who.kind === 'team' ? 'internal' : 'client';
+}
+
+/**
+ * "Bekijk als klant": a team member of the active company reads creatives as the portal users of
+ * one of its clients see them — a client actor whose scope is that one client, never more
+ * (FORBIDDEN for a client user, NOT_FOUND for an unknown client or another company's). For the
+ * read functions only: the preview's routes change nothing.
+ */
+export async function clientViewOf(db: Db, actor: Actor, clientId: string): Promise<Extract<CreativesActor, { kind: 'client' }>> {
+  const team = requireTeam(await creativesActorOf(db, actor));
+  await requireClientInScope(db, team.scope, clientId);
+  const scope = { kind: 'client' as const, companyId: team.companyId, userId: team.userId, clientIds: [clientId] };
+  return { kind: 'client', userId: team.userId, companyId: team.companyId, role: 'client', scope };
 }

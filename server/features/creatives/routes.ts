@@ -22,6 +22,10 @@ import {
   creativeListResponse,
   creativeMentionableResponse,
   creativeParams,
+  creativePreviewCreativeParams,
+  creativePreviewListQuery,
+  creativePreviewParams,
+  creativePreviewVersionParams,
   creativeVersionParams,
   decideBody,
   sendToReviewBody,
@@ -47,7 +51,7 @@ import { startCreativeDueJob } from './due-reminders.js';
 import { registerCreativeFiles } from './files-bridge.js';
 import { creativeImportRoutes } from './imports/routes.js';
 import { creativesInReviewOfClient } from './open-items.js';
-import { creativesActorOf, creativeTeamRoles } from './policy.js';
+import { clientViewOf, creativesActorOf, creativeTeamRoles } from './policy.js';
 import { creativeReviewActions } from './portal-actions.js';
 import { getCreative, listCreatives } from './read-creatives.js';
 import { commentByLink, decideByLink, getEmailDecisions, readReviewLink, sendReviewLinks, setEmailDecisions } from './review-links.js';
@@ -167,6 +171,38 @@ export const creativeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     await deleteComment(ctx, await who(request), request.params.id, request.params.commentId);
     return reply.code(204).send();
   });
+};
+
+/**
+ * /api/clients/:clientId/portal-preview/creatives…: "Bekijk als klant" for the portal's Creatives —
+ * the company's team reads the list, one creative and a version's comments as that client's portal
+ * users see them (only what was shared with them, at the newest shared version, no internal
+ * comments), through the same read functions with the client's view (`clientViewOf`). Read-only;
+ * a client user is refused at the door (403), another company's client answers 404.
+ */
+export const portalCreativePreviewRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { ctx }) => {
+  const teamOnly = requireMember(ctx.db, ctx.session, creativeTeamRoles);
+  const viewOf = (request: Parameters<typeof actorOf>[0], clientId: string) => clientViewOf(ctx.db, actorOf(request), clientId);
+  const base = '/:clientId/portal-preview/creatives';
+
+  app.get(
+    base,
+    { preHandler: teamOnly, schema: { params: creativePreviewParams, querystring: creativePreviewListQuery, response: { 200: creativeListResponse } } },
+    async (request) => listCreatives(ctx.db, await viewOf(request, request.params.clientId), request.query),
+  );
+
+  app.get(
+    `${base}/:id`,
+    { preHandler: teamOnly, schema: { params: creativePreviewCreativeParams, response: { 200: creativeDetailResponse } } },
+    async (request) => ({ creative: await getCreative(ctx.db, await viewOf(request, request.params.clientId), request.params.id) }),
+  );
+
+  app.get(
+    `${base}/:id/versions/:version/comments`,
+    { preHandler: teamOnly, schema: { params: creativePreviewVersionParams, response: { 200: creativeCommentsResponse } } },
+    // Nobody's own comments here: the preview reads as the client, not as its team member.
+    async (request) => listComments(ctx.db, await viewOf(request, request.params.clientId), request.params.id, request.params.version, null),
+  );
 };
 
 /**

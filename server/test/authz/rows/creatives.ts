@@ -7,7 +7,8 @@
  * team does (make, change, upload versions, send to review, put live, mail links, the per-client
  * setting) is refused to a client user with 403 FORBIDDEN before any creative is looked up. A
  * comment is edited or deleted by its author only; resolved by anyone who sees it. The e-mail
- * review link needs no session: the token is the proof.
+ * review link needs no session: the token is the proof. The team's "Bekijk als klant"
+ * (/api/clients/:clientId/portal-preview/creatives…) reads what the client's portal users see.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -158,6 +159,28 @@ export const creativeRows: RouteTable = {
     fresh: true,
     request: ({ t }) => ({ params: { id: t.id, commentId: t.commentId } }),
     expect: authorOnly(204),
+  }),
+
+  // "Bekijk als klant": the company's team reads a client's creatives as its portal users do — the shared one,
+  // not the draft beside it, no internal comment; a client user is refused at the door, another company's client is unknown.
+  'GET /api/clients/:clientId/portal-preview/creatives': row({
+    target: sharedCreative,
+    request: ({ t }) => ({ params: { clientId: t.clientId } }),
+    expect: teamObject(total(1)),
+  }),
+  'GET /api/clients/:clientId/portal-preview/creatives/:id': row({
+    target: sharedCreative,
+    request: ({ t }) => ({ params: { clientId: t.clientId, id: t.id } }),
+    expect: teamObject(200),
+  }),
+  'GET /api/clients/:clientId/portal-preview/creatives/:id <a draft>': variant(
+    'GET /api/clients/:clientId/portal-preview/creatives/:id',
+    row({ target: sharedCreative, request: ({ t }) => ({ params: { clientId: t.clientId, id: t.draftId } }), expect: teamObject(404) }),
+  ),
+  'GET /api/clients/:clientId/portal-preview/creatives/:id/versions/:version/comments': row({
+    target: internalComment,
+    request: ({ t }) => ({ params: { clientId: t.clientId, id: t.id, version: '1' } }),
+    expect: teamObject(answers({ comments: [], carriedOver: [] })),
   }),
 
   // The e-mail review link: no session needed, whoever holds a valid token; a forged one is unknown to everyone.

@@ -182,14 +182,14 @@ export const creativeComment: Target<{ id: string; commentId: string }> = {
  * The team's internal comment on a creative shared with the client: the client user reads the
  * creative and its comments, never this one (its id is all the leak check is given).
  */
-export const internalComment: Target<{ id: string; commentId: string }> = {
+export const internalComment: Target<{ id: string; clientId: string; commentId: string }> = {
   name: 'internal creative comment',
   ownership: 'personal',
   async make(w, owner) {
-    const { id } = await makeShared(w, owner);
+    const { id, clientId } = await makeShared(w, owner);
     const body = { version: 1, body: 'Intern: kleur klopt niet', internal: true };
     const { comment } = await postAs<{ comment: CreativeComment }>(w, makerOf(w, owner), `/api/creatives/${id}/comments`, body);
-    return { id, commentId: comment.id };
+    return { id, clientId, commentId: comment.id };
   },
   ids: (t) => [t.commentId],
   readableBy: teamReaders,

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PortalAgency } from '../../../../../common/schemas/clients';
@@ -7,7 +7,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkipLink } from '../../../components/ui/skip-link';
-import { loadNamespace } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePortalMe } from '../api/get-portal-me';
 import { useLivePortal } from '../hooks/use-live-portal';
@@ -15,21 +14,11 @@ import { activePortalClient, portalClientParam, portalHref, searchForPortalClien
 import { type PortalTabId, portalTabs } from '../portal-tabs';
 import { PortalAccessClosed } from './portal-access-closed';
 import { PortalAccountMenu, type PortalUser } from './portal-account-menu';
-import { PortalAgenda } from './portal-agenda';
 import { PortalClientSwitcher } from './portal-client-switcher';
-import { PortalComingSoon } from './portal-coming-soon';
 import { PortalFrame } from './portal-frame';
 import { PortalOverviewPanel } from './portal-overview-panel';
 import { PortalTabNav } from './portal-tab-nav';
-
-// The forms tab brings the form renderer: loaded when the tab opens, not with the overview.
-const PortalFormsTab = lazy(() => import('./portal-forms-tab').then((module) => ({ default: module.PortalFormsTab })));
-// The creatives tab brings the viewer and the review's texts: loaded when the tab opens.
-const PortalCreativesTab = lazy(() =>
-  Promise.all([import('../../creatives/portal/portal-creatives-tab'), loadNamespace(['creatives', 'mentions'])]).then(([module]) => ({
-    default: module.PortalCreativesTab,
-  })),
-);
+import { PortalTabSection } from './portal-tab-section';
 
 interface ClientPortalScreenProps {
   user: PortalUser;
@@ -82,20 +71,19 @@ export function ClientPortalScreen({ user, companyId, companyName, activeTab, on
         hrefFor={(item) => portalHref(item.href, keptClientId)}
       />
     );
-  } else if (tab.id === 'calendar') content = <PortalAgenda key={client.id} companyId={companyId} clientId={client.id} />;
-  else if (tab.id === 'forms') {
+  } else {
     content = (
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <PortalFormsTab key={client.id} companyId={companyId} clientId={client.id} agencyName={agency.name} keptClientId={keptClientId} />
-      </Suspense>
+      <PortalTabSection
+        key={client.id}
+        tab={tab.id}
+        companyId={companyId}
+        clientId={client.id}
+        agencyName={agency.name}
+        keptClientId={keptClientId}
+        preview={false}
+      />
     );
-  } else if (tab.id === 'creatives') {
-    content = (
-      <Suspense fallback={<ListSkeleton rows={3} />}>
-        <PortalCreativesTab key={client.id} companyId={companyId} clientId={client.id} />
-      </Suspense>
-    );
-  } else content = <PortalComingSoon tab={tab.id} />;
+  }
 
   return (
     <>

@@ -4,6 +4,7 @@
  * inbox). The team's "Bekijk als klant" shows the same, read-only (`preview`).
  */
 import { ArrowLeft, ChevronRight, ClipboardList } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -12,26 +13,18 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { type PortalFormItem, usePortalForms } from '../api/portal-forms';
 import { portalHref } from '../portal-client';
+import type { PortalTabProps } from '../portal-tab-registry';
 import { DeadlineBadge, StateBadge } from './portal-form-badges';
 import { PortalFormFill } from './portal-form-fill';
 
-interface PortalFormsTabProps {
-  companyId: string | null;
-  clientId: string;
-  agencyName: string;
-  /** The client in the URL (kept on links), null for the default one. */
-  keptClientId?: string | null;
-  preview?: boolean;
-  /** The preview has no URL of its own: which form is open, and how to open one. */
-  openFormId?: string | null;
-  onOpenForm?: (formId: string | null) => void;
-}
-
-export function PortalFormsTab({ companyId, clientId, agencyName, keptClientId = null, preview = false, openFormId, onOpenForm }: PortalFormsTabProps) {
+export function PortalFormsTab({ companyId, clientId, agencyName, keptClientId, preview }: PortalTabProps) {
   const { t } = useTranslation('formFill');
   const [searchParams] = useSearchParams();
   const forms = usePortalForms(companyId, clientId, preview);
-  const formId = onOpenForm ? (openFormId ?? null) : searchParams.get('form');
+  // The preview has no address of its own: the form open in it is its own state.
+  const [previewFormId, setPreviewFormId] = useState<string | null>(null);
+  const onOpenForm = preview ? setPreviewFormId : undefined;
+  const formId = preview ? previewFormId : searchParams.get('form');
 
   if (forms.isPending) return <ListSkeleton rows={3} />;
   if (forms.isError)

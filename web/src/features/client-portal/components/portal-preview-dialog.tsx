@@ -1,6 +1,6 @@
 import { Modal } from '@heroui/react';
 import { Eye, UserLock, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalPreviewResponse } from '../../../../../common/schemas/clients';
 import { buttonClass } from '../../../components/ui/button-class';
@@ -10,13 +10,10 @@ import { LoadError } from '../../../components/ui/load-error';
 import { smallScreenQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { usePortalPreview } from '../api/get-portal-preview';
 import type { PortalTabId } from '../portal-tabs';
-import { PortalAgenda } from './portal-agenda';
-import { PortalComingSoon } from './portal-coming-soon';
 import { PortalFrame } from './portal-frame';
 import { PortalOverview } from './portal-overview';
 import { PortalTabNav } from './portal-tab-nav';
-
-const PortalFormsTab = lazy(() => import('./portal-forms-tab').then((module) => ({ default: module.PortalFormsTab })));
+import { PortalTabSection } from './portal-tab-section';
 
 interface PortalPreviewDialogProps {
   clientId: string;
@@ -76,7 +73,6 @@ export function PortalPreviewDialog({ clientId, onClose }: PortalPreviewDialogPr
 function PreviewPortal({ data }: { data: PortalPreviewResponse }) {
   const { t } = useTranslation('portal');
   const [tab, setTab] = useState<PortalTabId>('overview');
-  const [openFormId, setOpenFormId] = useState<string | null>(null);
   const { agency } = data.me;
   return (
     <PortalFrame
@@ -88,23 +84,10 @@ function PreviewPortal({ data }: { data: PortalPreviewResponse }) {
     >
       {tab === 'overview' ? (
         <PortalOverview overview={data.overview} agencyName={agency.name} hrefFor={null} headingLevel={3} />
-      ) : tab === 'forms' ? (
-        <Suspense fallback={<ListSkeleton rows={3} />}>
-          <PortalFormsTab
-            companyId={null}
-            clientId={data.overview.client.id}
-            agencyName={agency.name}
-            preview
-            openFormId={openFormId}
-            onOpenForm={setOpenFormId}
-          />
-        </Suspense>
-      ) : tab === 'calendar' ? (
-        <PortalAgenda companyId={null} clientId={data.overview.client.id} preview />
       ) : tab === 'settings' ? (
         <EmptyState icon={UserLock} title={t('preview.settingsTitle')} description={t('preview.settingsDescription')} />
       ) : (
-        <PortalComingSoon tab={tab} />
+        <PortalTabSection tab={tab} companyId={null} clientId={data.overview.client.id} agencyName={agency.name} keptClientId={null} preview />
       )}
     </PortalFrame>
   );

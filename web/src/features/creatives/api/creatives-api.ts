@@ -2,7 +2,8 @@
  * The creatives API (issue 36) for /creatives and the portal's Creatives (the same routes: the
  * server answers a client user only what was shared with their clients): the list, one creative,
  * its comments per version, and every action. Everything lives under `['creatives', companyId]`,
- * so a live "something changed" reloads it all (use-live-creatives.ts).
+ * so a live "something changed" reloads it all (use-live-creatives.ts). The team's "Bekijk als
+ * klant" reads one client's view through its own routes, cached under the portal preview's key.
  */
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -24,6 +25,7 @@ import type {
   UpdateCreativeBody,
 } from '../../../../../common/schemas/creatives';
 import type { FormListResponse, SubmissionListResponse } from '../../../../../common/schemas/forms';
+import { portalKeys } from '../../client-portal/api/keys';
 
 export interface CreativeListFilters {
   q: string;
@@ -33,11 +35,20 @@ export interface CreativeListFilters {
   marketeer: string | null;
 }
 
+/**
+ * Whose view of the creatives is read: the signed-in reader's own — their active company's id
+ * (/api/creatives…: everything of the company for the team, what was shared with them for a portal
+ * user) — or, for the team's "Bekijk als klant", what one client's portal users see
+ * (`{ previewOf: clientId }`: /api/clients/:clientId/portal-preview/creatives…, read-only).
+ */
+export type CreativeReader = string | { previewOf: string };
+
+/** The active company of a reader (null in the preview: it changes nothing). */
+export const companyOfReader = (reader: CreativeReader | null): string | null => (typeof reader === 'string' ? reader : null);
+
 export const creativesKey = (companyId: string | null) => ['creatives', companyId] as const;
 export const creativeListsKey = (companyId: string | null) => ['creatives', companyId, 'list'] as const;
-export const creativeListKey = (companyId: string | null, filters: CreativeListFilters) => ['creatives', companyId, 'list', filters] as const;
 export const creativeDetailKey = (companyId: string | null, id: string) => ['creatives', companyId, 'detail', id] as const;
-export const creativeCommentsKey = (companyId: string | null, id: string, version: number) => ['creatives', companyId, 'comments', id, version] as const;
 
 /** The query string of a list request. */
 export function creativeListSearch(filters: CreativeListFilters, cursor: string | null): string {
@@ -54,41 +65,61 @@ export function creativeListSearch(filters: CreativeListFilters, cursor: string 
 
 const path = (id: string, rest = '') => `/api/creatives/${encodeURIComponent(id)}${rest}`;
 
-export function useCreativeList(companyId: string | null, filters: CreativeListFilters) {
+/**
+ * Where a reader's creatives are read and cached: the reader's own under `['creatives', companyId]`;
+ * the preview's under the portal preview's key (`['portal', 'preview', clientId, 'creatives']`),
+ * apart from the team's own cache, always read afresh (it shows what the client sees right now).
+ */
+function placeOf(reader: CreativeReader | null) {
+  if (reader === null || typeof reader === 'string') {
+    return { key: creativesKey(reader), url: (rest: string) => `/api/creatives${rest}`, staleTime: undefined, clientFilter: true };
+  }
+  const base = `/api/clients/${encodeURIComponent(reader.previewOf)}/portal-preview/creatives`;
+  // The preview's client is its path's.
+  return { key: [...portalKeys.preview(reader.previewOf), 'creatives'] as const, url: (rest: string) => `${base}${rest}`, staleTime: 0, clientFilter: false };
+}
+
+export function useCreativeList(reader: CreativeReader | null, filters: CreativeListFilters) {
+  const place = placeOf(reader);
+  const sent = place.clientFilter ? filters : { ...filters, clientId: null };
   return useInfiniteQuery({
-    queryKey: creativeListKey(companyId, filters),
-    queryFn: ({ pageParam, signal }) => apiRequest<CreativeListResponse>(`/api/creatives?${creativeListSearch(filters, pageParam)}`, { signal }),
+    queryKey: [...place.key, 'list', filters],
+    queryFn: ({ pageParam, signal }) => apiRequest<CreativeListResponse>(place.url(`?${creativeListSearch(sent, pageParam)}`), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled: companyId !== null,
+    enabled: reader !== null,
     placeholderData: keepPreviousData,
+    staleTime: place.staleTime,
   });
 }
 
-export function creativeDetailQueryOptions(companyId: string | null, id: string) {
+export function creativeDetailQueryOptions(reader: CreativeReader | null, id: string) {
+  const place = placeOf(reader);
   return queryOptions({
-    queryKey: creativeDetailKey(companyId, id),
-    queryFn: async ({ signal }) => (await apiRequest<CreativeDetailResponse>(path(id), { signal })).creative,
-    staleTime: 10_000,
+    queryKey: [...place.key, 'detail', id],
+    queryFn: async ({ signal }) => (await apiRequest<CreativeDetailResponse>(place.url(`/${encodeURIComponent(id)}`), { signal })).creative,
+    staleTime: place.staleTime ?? 10_000,
   });
 }
 
-export function useCreativeDetail(companyId: string | null, id: string | null) {
-  return useQuery({ ...creativeDetailQueryOptions(companyId, id ?? ''), enabled: id !== null && companyId !== null });
+export function useCreativeDetail(reader: CreativeReader | null, id: string | null) {
+  return useQuery({ ...creativeDetailQueryOptions(reader, id ?? ''), enabled: id !== null && reader !== null });
 }
 
 /** One version's comments (and the threads still open from the version before); also read ahead to find a linked comment's version. */
-export function creativeCommentsQueryOptions(companyId: string | null, id: string, version: number) {
+export function creativeCommentsQueryOptions(reader: CreativeReader | null, id: string, version: number) {
+  const place = placeOf(reader);
   return queryOptions({
-    queryKey: creativeCommentsKey(companyId, id, version),
-    queryFn: ({ signal }) => apiRequest<CreativeCommentsResponse>(path(id, `/versions/${version}/comments`), { signal }),
+    queryKey: [...place.key, 'comments', id, version],
+    queryFn: ({ signal }) => apiRequest<CreativeCommentsResponse>(place.url(`/${encodeURIComponent(id)}/versions/${version}/comments`), { signal }),
+    staleTime: place.staleTime,
   });
 }
 
-export function useCreativeComments(companyId: string | null, id: string | null, version: number | null) {
+export function useCreativeComments(reader: CreativeReader | null, id: string | null, version: number | null) {
   return useQuery({
-    ...creativeCommentsQueryOptions(companyId, id ?? '', version ?? 0),
-    enabled: id !== null && version !== null && companyId !== null,
+    ...creativeCommentsQueryOptions(reader, id ?? '', version ?? 0),
+    enabled: id !== null && version !== null && reader !== null,
     placeholderData: keepPreviousData,
   });
 }

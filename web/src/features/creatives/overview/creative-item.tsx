@@ -11,8 +11,8 @@ import { CreativeThumb } from '../components/creative-thumb';
 interface CreativeItemProps {
   creative: CreativeListItem;
   layout: 'grid' | 'list';
-  /** Where the creative opens (the team's /creatives or the portal's tab). */
-  href: string;
+  /** Where the creative opens (the team's /creatives or the portal's tab), or what opens it (the portal's preview has no address). */
+  open: string | (() => void);
   /** Selection for bulk actions (the team's list only). */
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
@@ -27,7 +27,7 @@ const isOverdue = (creative: CreativeListItem, now: number) =>
  * version and open comments) or a row of the list (the same, on one line). The name is the link;
  * the checkbox selects it for "Naar review sturen".
  */
-export function CreativeItem({ creative, layout, href, selected, onSelect }: CreativeItemProps) {
+export function CreativeItem({ creative, layout, open, selected, onSelect }: CreativeItemProps) {
   const { t } = useTranslation('creatives');
   const time = useTimeText();
   const now = useNow(60_000);
@@ -59,6 +59,16 @@ export function CreativeItem({ creative, layout, href, selected, onSelect }: Cre
     </Checkbox>
   ) : null;
   const where = [creative.client.name, creative.campaign].filter(Boolean).join(' · ');
+  const name = (className: string) =>
+    typeof open === 'string' ? (
+      <Link to={open} className={className}>
+        {creative.name}
+      </Link>
+    ) : (
+      <button type="button" onClick={open} className={`text-left outline-none ${className}`}>
+        {creative.name}
+      </button>
+    );
 
   if (layout === 'list') {
     return (
@@ -66,9 +76,7 @@ export function CreativeItem({ creative, layout, href, selected, onSelect }: Cre
         {select}
         <CreativeThumb media={creative.media} previewUrl={creative.previewUrl} blurDataUrl={creative.blurDataUrl} className="size-14 shrink-0 rounded-lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <Link to={href} className="truncate text-sm font-medium text-foreground hover:underline focus-visible:underline">
-            {creative.name}
-          </Link>
+          {name('truncate text-sm font-medium text-foreground hover:underline focus-visible:underline')}
           <span className="truncate text-xs text-muted">{where}</span>
           <div className="flex flex-wrap gap-x-3 gap-y-0.5 sm:hidden">
             {due}
@@ -93,9 +101,7 @@ export function CreativeItem({ creative, layout, href, selected, onSelect }: Cre
       <CreativeThumb media={creative.media} previewUrl={creative.previewUrl} blurDataUrl={creative.blurDataUrl} className="aspect-square w-full" />
       {select ? <div className="absolute top-2 left-2 rounded-md bg-surface/90 p-1">{select}</div> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-        <Link to={href} className="line-clamp-2 text-sm font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:underline">
-          {creative.name}
-        </Link>
+        {name('line-clamp-2 text-sm font-medium text-foreground after:absolute after:inset-0 hover:underline focus-visible:underline')}
         <span className="truncate text-xs text-muted">{where}</span>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <CreativeStatusChip status={creative.status} />

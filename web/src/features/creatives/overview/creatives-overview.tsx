@@ -183,7 +183,7 @@ export function CreativesOverview({ companyId }: { companyId: string }) {
           <CreativeItem
             creative={item}
             layout={view}
-            href={`/creatives?creative=${item.id}`}
+            open={`/creatives?creative=${item.id}`}
             selected={selected.has(item.id)}
             onSelect={(on) => toggle(item.id, on)}
           />

@@ -2,10 +2,12 @@
  * The portal's Creatives (issue 36; /clientportal/creatives): what waits for the client's decision
  * first, then the other creatives shared with them; `?creative=<id>` opens one in the review (the
  * link of the review's mail and of the inbox). Follows the portal's live channel: `portal.changed`
- * (a version shared, a comment, a decision) reads the creatives again.
+ * (a version shared, a comment, a decision) reads the creatives again. The team's "Bekijk als
+ * klant" (`preview`) shows the same as the client sees it, read-only, a creative opened in place.
  */
 import { Button } from '@heroui/react';
 import { Hourglass, Palette } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CreativeListItem } from '../../../../../common/schemas/creatives';
@@ -14,17 +16,12 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { channelName } from '../../../lib/realtime/protocol';
 import { useLiveRefetch } from '../../../lib/realtime/use-live-refetch';
-import { type CreativeListFilters, creativesKey, useCreativeList } from '../api/creatives-api';
+import type { PortalTabProps } from '../../client-portal/portal-tab-registry';
+import { type CreativeListFilters, type CreativeReader, creativesKey, useCreativeList } from '../api/creatives-api';
 import { CreativeItem } from '../overview/creative-item';
 import { CreativeReview } from '../review/creative-review';
 
 const portalEvents = new Set(['portal.changed']);
-
-interface PortalCreativesTabProps {
-  companyId: string | null;
-  /** The portal's client (`client=`): its creatives only. */
-  clientId: string;
-}
 
 /** The address of the portal's creatives of this client, or of one of them. */
 export function portalCreativesHref(clientId: string, creativeId?: string): string {
@@ -33,7 +30,12 @@ export function portalCreativesHref(clientId: string, creativeId?: string): stri
   return `/clientportal/creatives?${search.toString()}`;
 }
 
-export function PortalCreativesTab({ companyId, clientId }: PortalCreativesTabProps) {
+export function PortalCreativesTab({ companyId, clientId, preview }: PortalTabProps) {
+  if (preview) return <PreviewCreatives clientId={clientId} />;
+  return <ClientCreatives companyId={companyId} clientId={clientId} />;
+}
+
+function ClientCreatives({ companyId, clientId }: { companyId: string | null; clientId: string }) {
   const { t } = useTranslation('creatives');
   const [searchParams] = useSearchParams();
   const creativeId = searchParams.get('creative');
@@ -43,15 +45,29 @@ export function PortalCreativesTab({ companyId, clientId }: PortalCreativesTabPr
   if (creativeId) {
     return <CreativeReview key={creativeId} companyId={companyId} creativeId={creativeId} side="client" backHref={portalCreativesHref(clientId)} />;
   }
-  return <PortalCreativeList companyId={companyId} clientId={clientId} />;
+  return <PortalCreativeList reader={companyId} clientId={clientId} />;
+}
+
+/** "Bekijk als klant": the client's creatives as they see them; a creative opens in place (the preview has no address). */
+function PreviewCreatives({ clientId }: { clientId: string }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (openId) return <CreativeReview key={openId} creativeId={openId} side="preview" previewOf={clientId} onBack={() => setOpenId(null)} />;
+  return <PortalCreativeList reader={{ previewOf: clientId }} clientId={clientId} onOpen={setOpenId} />;
 }
 
 const filtersOf = (clientId: string, status: CreativeListFilters['status']): CreativeListFilters => ({ q: '', clientId, status, due: null, marketeer: null });
 
-function PortalCreativeList({ companyId, clientId }: { companyId: string; clientId: string }) {
+interface PortalCreativeListProps {
+  reader: CreativeReader;
+  clientId: string;
+  /** The preview opens a creative in place, not through its address. */
+  onOpen?: (creativeId: string) => void;
+}
+
+function PortalCreativeList({ reader, clientId, onOpen }: PortalCreativeListProps) {
   const { t } = useTranslation('creatives');
-  const inReview = useCreativeList(companyId, filtersOf(clientId, 'in_review'));
-  const all = useCreativeList(companyId, filtersOf(clientId, null));
+  const inReview = useCreativeList(reader, filtersOf(clientId, 'in_review'));
+  const all = useCreativeList(reader, filtersOf(clientId, null));
 
   if (all.isPending || inReview.isPending) return <ListSkeleton rows={3} />;
   if (all.isError) return <LoadError message={t('portal.loadFailed')} error={all.error} onRetry={() => void all.refetch()} isRetrying={all.isFetching} />;
@@ -64,7 +80,12 @@ function PortalCreativeList({ companyId, clientId }: { companyId: string; client
   const grid = (creatives: CreativeListItem[], testId: string) => (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid={testId}>
       {creatives.map((creative) => (
-        <CreativeItem key={creative.id} creative={creative} layout="grid" href={portalCreativesHref(clientId, creative.id)} />
+        <CreativeItem
+          key={creative.id}
+          creative={creative}
+          layout="grid"
+          open={onOpen ? () => onOpen(creative.id) : portalCreativesHref(clientId, creative.id)}
+        />
       ))}
     </ul>
   );

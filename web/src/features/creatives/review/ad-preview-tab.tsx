@@ -9,7 +9,8 @@ import { BriefLink } from './brief-link';
 import type { ReviewSide } from './review-side';
 
 interface AdPreviewTabProps {
-  companyId: string;
+  /** The active company (null in "Bekijk als klant"). */
+  companyId: string | null;
   creative: CreativeDetail;
   side: ReviewSide;
   /** The version shown in the preview (the header's choice). */
@@ -51,7 +52,7 @@ export function AdPreviewTab({ companyId, creative, side, version }: AdPreviewTa
             )}
           </span>
         </p>
-        {side === 'team' ? <BriefLink companyId={companyId} creative={creative} /> : null}
+        {side === 'team' && companyId !== null ? <BriefLink companyId={companyId} creative={creative} /> : null}
       </div>
       <p className="text-sm text-muted">{t('adPreview.version', { version: shown.version })}</p>
       <AdPreviewPanel

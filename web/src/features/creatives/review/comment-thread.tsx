@@ -58,7 +58,8 @@ interface CommentThreadViewProps {
 /**
  * One thread: its number (the pin's) or "Algemene opmerking" — pressing it selects the pin —, where
  * it is (PDF page, video moment), "Intern" and "Opgelost" marks, the comment and its replies (one's
- * own edited inline or deleted), "Reageren" and "Oplossen" / "Heropenen".
+ * own edited inline or deleted), "Reageren" and "Oplossen" / "Heropenen" (not in "Bekijk als klant":
+ * there it is only read).
  */
 export function CommentThreadView(props: CommentThreadViewProps) {
   const { thread, side, selected, highlightedId, now, people, viewerId, onSelect, onResolve, isResolving } = props;
@@ -71,12 +72,14 @@ export function CommentThreadView(props: CommentThreadViewProps) {
   const name = title(root);
   const badge = selected ? 'bg-blue-600' : resolved ? 'bg-zinc-500' : 'bg-rose-600';
 
+  // The preview reads as the client: nothing there is the reader's own (the server says so too).
+  const ownComment = (comment: CreativeComment) => side !== 'preview' && comment.mine;
   const item = (comment: CreativeComment) => (
     <CommentItem
       key={comment.id}
       comment={commentItemOf(comment)}
-      isOwn={comment.mine}
-      canDelete={comment.mine}
+      isOwn={ownComment(comment)}
+      canDelete={ownComment(comment)}
       now={now}
       isDeleting={props.deletingId === comment.id}
       onDelete={(shown) => props.onDelete(shown.source, comment.id === root.id ? replies.length : 0)}
@@ -141,29 +144,31 @@ export function CommentThreadView(props: CommentThreadViewProps) {
       </div>
       <ul className="flex min-w-0 flex-col gap-2">{item(root)}</ul>
       {replies.length > 0 ? <ul className="ml-6 flex min-w-0 flex-col gap-2 border-l border-border pl-3">{replies.map(item)}</ul> : null}
-      <div className="flex flex-wrap gap-1">
-        <Button
-          size="sm"
-          variant="ghost"
-          onPress={() => setReplying((open) => !open)}
-          aria-expanded={replying}
-          aria-label={t('comments.replyLabel', { thread: name })}
-        >
-          <Reply aria-hidden="true" className="size-4" />
-          {t('comments.reply')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onPress={() => onResolve(!resolved)}
-          isDisabled={isResolving}
-          aria-label={resolved ? t('comments.reopenLabel', { thread: name }) : t('comments.resolveLabel', { thread: name })}
-          data-testid={resolved ? 'comment-reopen' : 'comment-resolve'}
-        >
-          {resolved ? <RotateCcw aria-hidden="true" className="size-4" /> : <Check aria-hidden="true" className="size-4" />}
-          {resolved ? t('comments.reopen') : t('comments.resolve')}
-        </Button>
-      </div>
+      {side === 'preview' ? null : (
+        <div className="flex flex-wrap gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => setReplying((open) => !open)}
+            aria-expanded={replying}
+            aria-label={t('comments.replyLabel', { thread: name })}
+          >
+            <Reply aria-hidden="true" className="size-4" />
+            {t('comments.reply')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => onResolve(!resolved)}
+            isDisabled={isResolving}
+            aria-label={resolved ? t('comments.reopenLabel', { thread: name }) : t('comments.resolveLabel', { thread: name })}
+            data-testid={resolved ? 'comment-reopen' : 'comment-resolve'}
+          >
+            {resolved ? <RotateCcw aria-hidden="true" className="size-4" /> : <Check aria-hidden="true" className="size-4" />}
+            {resolved ? t('comments.reopen') : t('comments.resolve')}
+          </Button>
+        </div>
+      )}
       {replying ? (
         <CommentForm
           kind="reply"

@@ -16,6 +16,7 @@ import { useAddComment, useCreativeMentionable, useDeleteComment, useUpdateComme
 import type { NewAnnotation } from '../viewer/viewer-types';
 import { CommentForm } from './comment-form';
 import { CommentThreadView, useThreadTitle } from './comment-thread';
+import { PreviewNote } from './preview-note';
 import type { CommentThread } from './review-threads';
 import type { ReviewSide } from './review-side';
 
@@ -25,7 +26,8 @@ export interface CommentDraft {
 }
 
 interface CommentsPanelProps {
-  companyId: string;
+  /** The active company (null in "Bekijk als klant", which writes nothing). */
+  companyId: string | null;
   creative: CreativeDetail;
   side: ReviewSide;
   version: number;
@@ -47,6 +49,7 @@ interface CommentsPanelProps {
  * The comments of the version shown: the drawn shape's comment being written (Escape cancels),
  * the threads numbered like their pins, the threads still open from the version before ("Nog open
  * uit versie N"), and a general comment. The team's comments may be internal and mention colleagues.
+ * In "Bekijk als klant" (`side` 'preview') the threads are only read.
  */
 export function CommentsPanel(props: CommentsPanelProps) {
   const { companyId, creative, side, version, query, threads, draft } = props;
@@ -148,7 +151,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
       {query.data && threads.length === 0 && !draft ? (
         <div className="rounded-xl border border-dashed border-border px-3 py-4 text-sm">
           <p className="font-medium text-foreground">{t('comments.empty')}</p>
-          <p className="mt-1 text-muted">{t('comments.emptyHint')}</p>
+          {side === 'preview' ? null : <p className="mt-1 text-muted">{t('comments.emptyHint')}</p>}
         </div>
       ) : null}
       {threads.length > 0 ? (
@@ -205,20 +208,24 @@ export function CommentsPanel(props: CommentsPanelProps) {
         </section>
       ) : null}
 
-      <div className="flex flex-col gap-1 border-t border-border pt-3">
-        <h3 className="text-sm font-medium text-foreground">{t('comments.composer.label')}</h3>
-        <CommentForm
-          kind="thread"
-          side={side}
-          texts="composer"
-          people={people}
-          clientUserIds={clientUserIds}
-          viewerId={viewerId}
-          isSending={add.isPending}
-          onSend={(body, internal, callbacks) => send({ body, internal }, callbacks)}
-          testId="comment-composer"
-        />
-      </div>
+      {side === 'preview' ? (
+        <PreviewNote kind="comments" />
+      ) : (
+        <div className="flex flex-col gap-1 border-t border-border pt-3">
+          <h3 className="text-sm font-medium text-foreground">{t('comments.composer.label')}</h3>
+          <CommentForm
+            kind="thread"
+            side={side}
+            texts="composer"
+            people={people}
+            clientUserIds={clientUserIds}
+            viewerId={viewerId}
+            isSending={add.isPending}
+            onSend={(body, internal, callbacks) => send({ body, internal }, callbacks)}
+            testId="comment-composer"
+          />
+        </div>
+      )}
 
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -1,30 +1,40 @@
 import { Tabs } from '@heroui/react';
 import { ArrowLeft, Columns2, History, MessageSquareText, Palette, Smartphone } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCreativeDetail } from '../api/creatives-api';
+import { type CreativeReader, useCreativeDetail } from '../api/creatives-api';
 import { AdPreviewTab } from './ad-preview-tab';
 import { CompareTab } from './compare-tab';
 import { HistoryTab } from './history-tab';
 import { ReviewHeader } from './review-header';
-import { type ReviewParams, reviewParamsOf, type ReviewTab, searchWithReview, shownVersion } from './review-params';
+import { type ReviewTab, shownVersion } from './review-params';
 import { ReviewTabPanel } from './review-tab';
-import type { ReviewSide } from './review-side';
+import { TeamActions } from './team-actions';
+import { useReviewParams } from './use-review-params';
 
-export interface CreativeReviewProps {
-  companyId: string;
-  creativeId: string;
-  /** The team (/creatives) or a client's portal user (/clientportal/creatives): the server decides what each may do; this hides the rest. */
-  side: ReviewSide;
-  /** Where "Alle creatives" leads (the list, with its filters or the portal's client). */
-  backHref: string;
-}
+export type CreativeReviewProps = { creativeId: string } & (
+  | {
+      /** The team (/creatives) or a client's portal user (/clientportal/creatives): the server decides what each may do; this hides the rest. */
+      side: 'team' | 'client';
+      companyId: string;
+      /** Where "Alle creatives" leads (the list, with its filters or the portal's client). */
+      backHref: string;
+    }
+  | {
+      /** "Bekijk als klant": the client's view, read by the team — read-only, in place (no address of its own). */
+      side: 'preview';
+      /** The client previewed. */
+      previewOf: string;
+      onBack: () => void;
+    }
+);
 
 const tabIcons = { review: MessageSquareText, compare: Columns2, preview: Smartphone, history: History } as const;
 
@@ -32,22 +42,37 @@ const tabIcons = { review: MessageSquareText, compare: Columns2, preview: Smartp
  * One creative opened for review: its header (name, client and campaign, status, the version
  * picker and, for the team, its actions) and the tabs Beoordelen (the viewer with annotations,
  * the comments and the decision), Vergelijken (two versions), Advertentievoorbeeld and
- * Geschiedenis. The version, the tab and a linked comment live in the address.
+ * Geschiedenis. The version, the tab and a linked comment live in the address (in "Bekijk als
+ * klant", in the review's own state: it has no address, and nothing in it changes data).
  */
-export function CreativeReview({ companyId, creativeId, side, backHref }: CreativeReviewProps) {
+export function CreativeReview(props: CreativeReviewProps) {
+  const { creativeId, side } = props;
   const { t } = useTranslation('creatives');
-  const detail = useCreativeDetail(companyId, creativeId);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = reviewParamsOf(searchParams);
+  const readerId = props.side === 'preview' ? props.previewOf : props.companyId;
+  // One object per client previewed: the linked comment's search depends on it.
+  const reader: CreativeReader = useMemo(() => (side === 'preview' ? { previewOf: readerId } : readerId), [side, readerId]);
+  const detail = useCreativeDetail(reader, creativeId);
+  const { params, goWith } = useReviewParams(side === 'preview');
   // The portal names its own tab in the title.
   useDocumentTitle(side === 'team' ? (detail.data?.name ?? t('title')) : undefined);
 
-  const backLink = (
-    <Link to={backHref} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'self-start' })} data-testid="creative-back">
+  const backClass = buttonClass({ variant: 'ghost', size: 'sm', className: 'self-start' });
+  const back = (
+    <>
       <ArrowLeft aria-hidden="true" />
       {t('review.back')}
-    </Link>
+    </>
   );
+  const backLink =
+    props.side === 'preview' ? (
+      <button type="button" onClick={props.onBack} className={backClass} data-testid="creative-back">
+        {back}
+      </button>
+    ) : (
+      <Link to={props.backHref} className={backClass} data-testid="creative-back">
+        {back}
+      </Link>
+    );
 
   if (detail.isPending) {
     return (
@@ -80,21 +105,13 @@ export function CreativeReview({ companyId, creativeId, side, backHref }: Creati
   const tab: ReviewTab = params.tab === 'compare' && !canCompare ? 'review' : params.tab;
   const tabs = (['review', 'compare', 'preview', 'history'] as const).filter((id) => id !== 'compare' || canCompare);
 
-  /** Changes the address's review parameters (read from the address bar itself: a quick second click may come before React renders the first). */
-  const go = (change: Partial<ReviewParams>, options: { replace?: boolean } = {}) =>
-    setSearchParams(searchWithReview(new URLSearchParams(window.location.search), change, creative.currentVersion), options);
+  const go = goWith(creative.currentVersion);
+  const actions = props.side === 'team' ? <TeamActions companyId={props.companyId} creative={creative} backHref={props.backHref} /> : null;
 
   return (
     <div className="flex min-w-0 flex-col gap-5" data-testid="creative-review" data-creative-id={creative.id} data-side={side}>
       {backLink}
-      <ReviewHeader
-        companyId={companyId}
-        creative={creative}
-        side={side}
-        version={version}
-        onVersion={(next) => go({ version: next, comment: null })}
-        backHref={backHref}
-      />
+      <ReviewHeader creative={creative} side={side} version={version} onVersion={(next) => go({ version: next, comment: null })} actions={actions} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => go({ tab: key as ReviewTab })}>
         {/* Two rows of two on a phone: a scrolling row would hide the chosen tab. */}
         <Tabs.ListContainer className="w-full sm:w-fit">
@@ -121,7 +138,7 @@ export function CreativeReview({ companyId, creativeId, side, backHref }: Creati
         <Tabs.Panel id="review" className="px-0 pt-4 pb-0">
           <ReviewTabPanel
             key={version}
-            companyId={companyId}
+            reader={reader}
             creative={creative}
             side={side}
             version={version}
@@ -136,7 +153,7 @@ export function CreativeReview({ companyId, creativeId, side, backHref }: Creati
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel id="preview" className="px-0 pt-4 pb-0">
-          <AdPreviewTab companyId={companyId} creative={creative} side={side} version={version} />
+          <AdPreviewTab companyId={props.side === 'preview' ? null : props.companyId} creative={creative} side={side} version={version} />
         </Tabs.Panel>
         <Tabs.Panel id="history" className="px-0 pt-4 pb-0">
           <HistoryTab creative={creative} side={side} onOpenVersion={(next) => go({ version: next, comment: null, tab: 'review' })} />

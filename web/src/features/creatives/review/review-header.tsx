@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreativeDetail } from '../../../../../common/schemas/creatives';
 import { FormSelect } from '../../../components/ui/form-select';
@@ -6,16 +7,15 @@ import { useNow } from '../../../lib/use-now';
 import { useTimeText } from '../../../lib/use-time-text';
 import { CreativeStatusChip } from '../components/creative-status-chip';
 import type { ReviewSide } from './review-side';
-import { TeamActions } from './team-actions';
 
 interface ReviewHeaderProps {
-  companyId: string;
   creative: CreativeDetail;
   side: ReviewSide;
   /** The version shown. */
   version: number;
   onVersion: (version: number) => void;
-  backHref: string;
+  /** The team's actions (TeamActions), or nothing. */
+  actions: ReactNode;
 }
 
 /**
@@ -23,7 +23,7 @@ interface ReviewHeaderProps {
  * campaign, its status and where its review stands, its due date, the version picker and, for
  * the team, its actions.
  */
-export function ReviewHeader({ companyId, creative, side, version, onVersion, backHref }: ReviewHeaderProps) {
+export function ReviewHeader({ creative, side, version, onVersion, actions }: ReviewHeaderProps) {
   const { t } = useTranslation('creatives');
   const time = useTimeText();
   const now = useNow();
@@ -34,7 +34,7 @@ export function ReviewHeader({ companyId, creative, side, version, onVersion, ba
       ? null
       : creative.reviewStep === 'internal'
         ? t('review.waiting.internal')
-        : side === 'client'
+        : side !== 'team'
           ? t('review.waiting.you')
           : t('review.waiting.client');
   const overdue = creative.dueAt !== null && creative.status === 'in_review' && new Date(creative.dueAt).getTime() < now.getTime();
@@ -49,7 +49,7 @@ export function ReviewHeader({ companyId, creative, side, version, onVersion, ba
           </Heading>
           <p className="text-sm text-muted">{where}</p>
         </div>
-        {side === 'team' ? <TeamActions companyId={companyId} creative={creative} backHref={backHref} /> : null}
+        {actions}
       </div>
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <FormSelect

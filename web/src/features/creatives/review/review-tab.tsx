@@ -6,19 +6,21 @@ import type { ReviewDecision } from '../../../../../common/creative-constants';
 import type { CreativeDetail } from '../../../../../common/schemas/creatives';
 import { focusWhenReady } from '../../../lib/focus-when-ready';
 import { toast } from '../../../lib/toast';
-import { useCreativeComments } from '../api/creatives-api';
+import { companyOfReader, type CreativeReader, useCreativeComments } from '../api/creatives-api';
 import { AnnotationToolbar } from '../viewer/annotation-toolbar';
 import { MediaView } from '../viewer/media-view';
 import type { AnnotationTool, NewAnnotation } from '../viewer/viewer-types';
 import { type CommentDraft, CommentsPanel } from './comments-panel';
 import { DecisionPanel } from './decision-panel';
-import type { ReviewParams } from './review-params';
+import { PreviewNote } from './preview-note';
 import type { ReviewSide } from './review-side';
 import { annotationsOf, draftAnnotationId, nextNumber, shownAnnotations, threadIdOf, threadsOf, viewerMediaOf } from './review-threads';
 import { useLinkedCommentVersion } from './use-linked-comment';
+import type { GoToReview } from './use-review-params';
 
 interface ReviewTabPanelProps {
-  companyId: string;
+  /** Whose view is read (see CreativeReader): the reader's own, or the client's in "Bekijk als klant". */
+  reader: CreativeReader;
   creative: CreativeDetail;
   side: ReviewSide;
   /** The version shown. */
@@ -27,25 +29,28 @@ interface ReviewTabPanelProps {
   linkedCommentId: string | null;
   /** `version=` of the address (null: none given). */
   askedVersion: number | null;
-  onGo: (change: Partial<ReviewParams>, options?: { replace?: boolean }) => void;
+  onGo: GoToReview;
 }
 
 /**
  * Beoordelen: the version's media with its annotations and the tools to draw one, beside (on a
  * phone: under) the decision and the comments. A pin and its thread select each other (the
- * selection is the address's `comment=`, so a notification's link opens it).
+ * selection is the address's `comment=`, so a notification's link opens it). In "Bekijk als klant"
+ * (`side` 'preview') it only shows: no tools, no decision, no comment is written or changed.
  */
-export function ReviewTabPanel({ companyId, creative, side, version, linkedCommentId, askedVersion, onGo }: ReviewTabPanelProps) {
+export function ReviewTabPanel({ reader, creative, side, version, linkedCommentId, askedVersion, onGo }: ReviewTabPanelProps) {
   const { t } = useTranslation('creatives');
+  const companyId = companyOfReader(reader);
+  const readOnly = side === 'preview';
   const shown = creative.versions.find((candidate) => candidate.version === version) ?? creative.versions.at(-1)!;
   const newest = creative.versions.at(-1)?.version ?? creative.currentVersion;
-  const query = useCreativeComments(companyId, creative.id, version);
+  const query = useCreativeComments(reader, creative.id, version);
   const [tool, setTool] = useState<AnnotationTool>('none');
   const [draft, setDraft] = useState<CommentDraft | null>(null);
   const [decided, setDecided] = useState<{ decision: ReviewDecision; version: number } | null>(null);
 
   const searching = useLinkedCommentVersion({
-    companyId,
+    reader,
     creativeId: creative.id,
     commentId: linkedCommentId,
     askedVersion,
@@ -98,22 +103,35 @@ export function ReviewTabPanel({ companyId, creative, side, version, linkedComme
             </Button>
           </p>
         ) : null}
-        <div ref={toolsRef} className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <AnnotationToolbar tool={tool} onToolChange={setTool} />
-          <p className="text-sm text-muted" aria-live="polite">
-            {tool !== 'none' ? t('review.toolHint') : searching ? t('comments.finding') : ''}
-          </p>
-        </div>
-        <MediaView media={media} annotations={drawn} tool={tool} onSelect={select} onCreate={create} className="h-[55vh] min-h-72 lg:h-[68vh]" />
+        {readOnly ? null : (
+          <div ref={toolsRef} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <AnnotationToolbar tool={tool} onToolChange={setTool} />
+            <p className="text-sm text-muted" aria-live="polite">
+              {tool !== 'none' ? t('review.toolHint') : searching ? t('comments.finding') : ''}
+            </p>
+          </div>
+        )}
+        <MediaView
+          media={media}
+          annotations={drawn}
+          tool={readOnly ? 'none' : tool}
+          onSelect={select}
+          onCreate={readOnly ? undefined : create}
+          className="h-[55vh] min-h-72 lg:h-[68vh]"
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-5">
         {decisionStep && version === newest ? (
-          <DecisionPanel
-            companyId={companyId}
-            creative={creative}
-            step={decisionStep}
-            onDecided={(decision, done) => setDecided({ decision, version: done.currentVersion })}
-          />
+          readOnly || companyId === null ? (
+            <PreviewNote kind="decision" version={version} />
+          ) : (
+            <DecisionPanel
+              companyId={companyId}
+              creative={creative}
+              step={decisionStep}
+              onDecided={(decision, done) => setDecided({ decision, version: done.currentVersion })}
+            />
+          )
         ) : null}
         {decisionStep && version !== newest ? (
           <p className="rounded-xl border border-border bg-surface p-3 text-sm text-foreground" data-testid="decide-on-newest">

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { creativeCommentsQueryOptions } from '../api/creatives-api';
+import { type CreativeReader, creativeCommentsQueryOptions } from '../api/creatives-api';
 
 interface LinkedCommentInput {
-  companyId: string;
+  reader: CreativeReader;
   creativeId: string;
   /** `comment=` of the address, or null. */
   commentId: string | null;
@@ -22,7 +22,7 @@ interface LinkedCommentInput {
  * comments are read newest first (the cache the viewer uses) until one has it. Answers whether it
  * is still looking.
  */
-export function useLinkedCommentVersion({ companyId, creativeId, commentId, askedVersion, versions, onFound, onMissing }: LinkedCommentInput): boolean {
+export function useLinkedCommentVersion({ reader, creativeId, commentId, askedVersion, versions, onFound, onMissing }: LinkedCommentInput): boolean {
   const queryClient = useQueryClient();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const found = useEffectEvent(onFound);
@@ -36,7 +36,7 @@ export function useLinkedCommentVersion({ companyId, creativeId, commentId, aske
     void (async () => {
       for (const version of order.split(',').map(Number)) {
         try {
-          const { comments } = await queryClient.fetchQuery(creativeCommentsQueryOptions(companyId, creativeId, version));
+          const { comments } = await queryClient.fetchQuery(creativeCommentsQueryOptions(reader, creativeId, version));
           if (cancelled) return;
           if (comments.some((comment) => comment.id === commentId)) {
             setDoneFor(commentId);
@@ -54,7 +54,7 @@ export function useLinkedCommentVersion({ companyId, creativeId, commentId, aske
     return () => {
       cancelled = true;
     };
-  }, [searching, commentId, order, companyId, creativeId, queryClient]);
+  }, [searching, commentId, order, reader, creativeId, queryClient]);
 
   return searching;
 }
