@@ -156,7 +156,7 @@ test('a creative is uploaded, annotated and sent back by the client, compared, a
   await stranger.goto(link);
   await expect(stranger.getByRole('heading', { level: 1, name })).toBeVisible();
   await stranger.getByTestId('decision-approve').click();
-  await stranger.getByTestId('review-link-confirm').click();
+  await stranger.getByTestId('decision-confirm').click();
   await expect(stranger.getByTestId('review-link-state')).toContainText('Bedankt');
   await expect(status(page)).toHaveAttribute('data-status', 'approved', { timeout: 15_000 });
   await page.getByRole('tab', { name: 'Geschiedenis' }).click();

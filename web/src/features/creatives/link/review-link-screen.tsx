@@ -4,13 +4,11 @@
  * decides once (goedkeuren, goedkeuren met wijzigingen, wijzigingen vragen, afwijzen). A used,
  * expired, withdrawn or turned-off link says so in Dutch; what was typed stays on an error.
  */
-import { Button, Label, TextArea, TextField, ToggleButton, ToggleButtonGroup } from '@heroui/react';
+import { Button, Label, TextArea, TextField } from '@heroui/react';
 import { CheckCircle2, Clock, FileQuestion } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { reviewDecisionValues, type ReviewDecision } from '../../../../../common/creative-constants';
-import { decisionNeedsComment } from '../../../../../common/rules/creative-review';
 import type { CreativeComment, ReviewLinkResponse } from '../../../../../common/schemas/creatives';
 import { DarkModeToggle } from '../../../components/ui/dark-mode-toggle';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -20,6 +18,7 @@ import { SkipLink } from '../../../components/ui/skip-link';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useErrorText } from '../../../lib/use-error-text';
+import { DecisionForm } from '../review/decision-panel';
 import { AnnotationToolbar } from '../viewer/annotation-toolbar';
 import { MediaView } from '../viewer/media-view';
 import type { AnnotationTool, NewAnnotation } from '../viewer/viewer-types';
@@ -134,7 +133,7 @@ function ReviewLinkBody({ token, review }: { token: string; review: ReviewLinkRe
           />
         </section>
         <aside className="flex min-w-0 flex-col gap-4">
-          {review.mayDecide ? <LinkDecision token={token} /> : <DecisionState review={review} />}
+          {review.mayDecide ? <LinkDecision token={token} version={review.version.version} /> : <DecisionState review={review} />}
           <section aria-labelledby="link-comments" className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-3">
             <h2 id="link-comments" className="text-sm font-semibold text-foreground">
               {t('link.comments', { count: threads.length })}
@@ -168,9 +167,9 @@ function ReviewLinkBody({ token, review }: { token: string; review: ReviewLinkRe
               ) : (
                 <p className="text-xs text-muted">{t('link.markingHint')}</p>
               )}
-              <TextField value={text} onChange={setText} isInvalid={problem !== null} validationBehavior="aria">
+              <TextField value={text} onChange={setText} isInvalid={problem !== null} validationBehavior="aria" fullWidth variant="secondary">
                 <Label>{t('link.commentLabel')}</Label>
-                <TextArea rows={3} maxLength={5000} data-testid="review-link-comment" />
+                <TextArea rows={3} maxLength={5000} fullWidth variant="secondary" className="min-h-20 resize-y" data-testid="review-link-comment" />
               </TextField>
               <FormAlert message={problem} />
               <Button type="submit" variant="secondary" isPending={comment.isPending} className="self-end">
@@ -231,57 +230,8 @@ function DecisionState({ review }: { review: ReviewLinkResponse }) {
   );
 }
 
-/** The four decisions; the two that ask for changes need a line saying which. */
-function LinkDecision({ token }: { token: string }) {
-  const { t } = useTranslation('creatives');
-  const errorText = useErrorText();
+/** The decision of the link's contact (once; the client's step), with the review room's form. */
+function LinkDecision({ token, version }: { token: string; version: number }) {
   const decide = useReviewLinkDecision(token);
-  const [choice, setChoice] = useState<ReviewDecision | null>(null);
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = () => {
-    if (!choice) return;
-    if (decisionNeedsComment(choice) && comment.trim() === '') return setProblem(t('link.decisionCommentRequired'));
-    setProblem(null);
-    decide.mutate({ decision: choice, ...(comment.trim() ? { comment } : {}) }, { onError: (error) => setProblem(errorText(error)) });
-  };
-
-  return (
-    <section aria-labelledby="link-decide" className="flex flex-col gap-3 rounded-xl border border-accent bg-surface p-3" data-testid="review-link-decision">
-      <h2 id="link-decide" className="text-sm font-semibold text-foreground">
-        {t('link.decideTitle')}
-      </h2>
-      <ToggleButtonGroup
-        aria-labelledby="link-decide"
-        selectionMode="single"
-        selectedKeys={choice ? [choice] : []}
-        onSelectionChange={(keys) => {
-          const [next] = [...keys];
-          setChoice((next as ReviewDecision | undefined) ?? null);
-          setProblem(null);
-        }}
-        orientation="vertical"
-        className="w-full"
-      >
-        {reviewDecisionValues.map((value) => (
-          <ToggleButton key={value} id={value} className="justify-start" data-testid={`decision-${value}`}>
-            {t(`link.decisions.${value}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      {choice ? (
-        <>
-          <TextField value={comment} onChange={setComment} isInvalid={problem !== null} validationBehavior="aria">
-            <Label>{decisionNeedsComment(choice) ? t('link.decisionCommentNeeded') : t('link.decisionComment')}</Label>
-            <TextArea rows={3} maxLength={2000} data-testid="review-link-decision-comment" />
-          </TextField>
-          <FormAlert message={problem} />
-          <Button variant="primary" onPress={submit} isPending={decide.isPending} data-testid="review-link-confirm">
-            {t('link.confirm', { decision: t(`link.decisions.${choice}`) })}
-          </Button>
-        </>
-      ) : null}
-    </section>
-  );
+  return <DecisionForm version={version} step="client" send={(input, callbacks) => decide.mutate(input, callbacks)} isSending={decide.isPending} />;
 }

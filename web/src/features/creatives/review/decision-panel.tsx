@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { creativeTextLimits, type ReviewDecision, reviewDecisionValues, type ReviewStep } from '../../../../../common/creative-constants';
 import type { ErrorCode } from '../../../../../common/errors';
 import { afterDecision, decisionNeedsComment } from '../../../../../common/rules/creative-review';
-import type { CreativeDetail } from '../../../../../common/schemas/creatives';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { fieldProblems } from '../../../lib/field-errors';
 import { focusWhenReady } from '../../../lib/focus-when-ready';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useDecideCreative } from '../api/creatives-api';
+import type { CreativeDetail } from '../../../../../common/schemas/creatives';
 
 const icons: Record<ReviewDecision, LucideIcon> = { approve: Check, approve_with_changes: CheckCheck, request_changes: PencilLine, reject: X };
 const looks: Record<ReviewDecision, 'primary' | 'secondary' | 'danger-soft'> = {
@@ -21,31 +21,64 @@ const looks: Record<ReviewDecision, 'primary' | 'secondary' | 'danger-soft'> = {
   reject: 'danger-soft',
 };
 
+/** Stores a decision (the review's or an e-mail link's mutation); `onSuccess` once it is stored. */
+export type SendDecision = (
+  input: { decision: ReviewDecision; comment?: string },
+  callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+) => void;
+
+interface DecisionFormProps {
+  /** The version decided on (the newest). */
+  version: number;
+  /** The step the reader decides (the detail's `mayDecide`; an e-mail link's is the client's). */
+  step: ReviewStep;
+  send: SendDecision;
+  isSending: boolean;
+}
+
 interface DecisionPanelProps {
   companyId: string;
   creative: CreativeDetail;
-  /** The step the reader decides (the detail's `mayDecide`). */
   step: ReviewStep;
   /** The decision was stored: the creative as it is now. */
   onDecided: (decision: ReviewDecision, creative: CreativeDetail) => void;
+}
+
+/** The decision in the review room (the team's and the portal's): through the creatives' API, a toast when it is stored. */
+export function DecisionPanel({ companyId, creative, step, onDecided }: DecisionPanelProps) {
+  const { t } = useTranslation('creatives');
+  const decide = useDecideCreative(companyId);
+  const send: SendDecision = (input, callbacks) =>
+    decide.mutate(
+      { id: creative.id, version: creative.currentVersion, ...input },
+      {
+        onSuccess: (done) => {
+          if (!done) return;
+          callbacks.onSuccess();
+          toast.success(t('decision.saved'), { description: t(`decision.done.${input.decision}`) });
+          onDecided(input.decision, done);
+        },
+        onError: callbacks.onError,
+      },
+    );
+  return <DecisionForm version={creative.currentVersion} step={step} send={send} isSending={decide.isPending} />;
 }
 
 /**
  * The reader's decision on the newest version: Goedkeuren, Goedkeuren met wijzigingen, Wijzigingen
  * vragen or Afwijzen; the last three but one ask what must change (the server requires it too and
  * its message shows on the field, the text kept); what happens next is said before confirming.
+ * The review room and the e-mail review link (/beoordelen/:token) both decide with it.
  */
-export function DecisionPanel({ companyId, creative, step, onDecided }: DecisionPanelProps) {
+export function DecisionForm({ version, step, send, isSending }: DecisionFormProps) {
   const { t } = useTranslation('creatives');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
-  const decide = useDecideCreative(companyId);
   const [choice, setChoice] = useState<ReviewDecision | null>(null);
   const [comment, setComment] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const version = creative.currentVersion;
 
   const choose = (next: ReviewDecision) => {
     setChoice(next);
@@ -55,7 +88,7 @@ export function DecisionPanel({ companyId, creative, step, onDecided }: Decision
   };
 
   const confirm = () => {
-    if (!choice || decide.isPending) return;
+    if (!choice || isSending) return;
     if (decisionNeedsComment(choice) && comment.trim() === '') {
       setFieldError(te('codes.CREATIVE_DECISION_COMMENT_REQUIRED'));
       focusWhenReady(() => fieldRef.current);
@@ -64,14 +97,10 @@ export function DecisionPanel({ companyId, creative, step, onDecided }: Decision
     setFieldError(null);
     setFormError(null);
     const text = comment.trim();
-    decide.mutate(
-      { id: creative.id, version, decision: choice, ...(text ? { comment: text } : {}) },
+    send(
+      { decision: choice, ...(text ? { comment: text } : {}) },
       {
-        onSuccess: (done) => {
-          if (!done) return;
-          toast.success(t('decision.saved'), { description: t(`decision.done.${choice}`) });
-          onDecided(choice, done);
-        },
+        onSuccess: () => {},
         onError: (error) => {
           const { fields, formError: other } = fieldProblems(error, ['comment'] as const, {
             CREATIVE_DECISION_COMMENT_REQUIRED: 'comment',
@@ -157,11 +186,11 @@ export function DecisionPanel({ companyId, creative, step, onDecided }: Decision
           ) : null}
           <FormAlert message={formError} />
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="tertiary" onPress={() => setChoice(null)} isDisabled={decide.isPending}>
+            <Button variant="tertiary" onPress={() => setChoice(null)} isDisabled={isSending}>
               {t('decision.cancel')}
             </Button>
-            <Button type="submit" variant={choice === 'reject' ? 'danger' : 'primary'} isDisabled={decide.isPending} data-testid="decision-confirm">
-              {decide.isPending ? t('decision.busy') : t('decision.confirm', { choice: t(`decision.choice.${choice}`) })}
+            <Button type="submit" variant={choice === 'reject' ? 'danger' : 'primary'} isDisabled={isSending} data-testid="decision-confirm">
+              {isSending ? t('decision.busy') : t('decision.confirm', { choice: t(`decision.choice.${choice}`) })}
             </Button>
           </div>
         </form>
