@@ -53,6 +53,12 @@
 //                            time on PGlite, as the team and as a portal user) and a 1 GB MP4 uploaded through tus in
 //                            8 MB parts (the server's RSS grows < 100 MB) (scripts/bench/creatives.ts; options after
 //                            --: --pglite|--postgres|--grid|--upload)
+//   npm run bench creatives-screen   the creative review room in Chromium (issue 36): a 2000×2000 JPEG with 300
+//                            annotations (pins, rectangles, arrows, freehand strokes) written through the API of the
+//                            built server: zoom (wheel, button), pan (each move of a drag) and adding a pin (the tool,
+//                            then a click → the pin and its composer), input event → the frame that shows it, median and
+//                            worst of 10 against 100 ms (scripts/bench/creatives-screen.ts; options after --: --runs N
+//                            --profile DIR)
 //   npm run bench security   the security checks with more cases than CI runs: the embedded database killed
 //                            with SIGKILL under writes for 20 rounds (server/db/crash-durability.test.ts,
 //                            CRASH_ROUNDS): writes acknowledged and lost; the schema fuzzing tests
@@ -433,4 +439,8 @@ if (which === 'forms-screen' || which === 'all') {
 }
 if (which === 'creative-media' || which === 'all') runTs('scripts/bench/creative-media.ts');
 if (which === 'creatives' || which === 'all') runTs('scripts/bench/creatives.ts');
+if (which === 'creatives-screen' || which === 'all') {
+  ensureBuilt(); // it drives the built app in Chromium
+  runTs('scripts/bench/creatives-screen.ts');
+}
 if (which === 'security' || which === 'all') await benchSecurity();

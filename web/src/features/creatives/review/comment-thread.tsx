@@ -1,6 +1,6 @@
 import { Button } from '@heroui/react';
 import { Check, Lock, MessageSquare, Reply, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creativeTextLimits } from '../../../../../common/creative-constants';
 import type { Person } from '../../../../../common/schemas/ad-accounts';
@@ -44,15 +44,23 @@ interface CommentThreadViewProps {
   now: Date;
   people: readonly Person[];
   viewerId: string;
-  onSelect: () => void;
-  onResolve: (resolved: boolean) => void;
+  /** The handlers take the thread's id, so the list passes the same functions to every thread (memoised threads). */
+  onSelect: (threadId: string) => void;
+  onResolve: (threadId: string, resolved: boolean) => void;
   isResolving: boolean;
-  onReply: SendReviewComment;
+  onReply: (threadId: string, ...send: Parameters<SendReviewComment>) => void;
   isReplying: boolean;
   onSaveEdit: (comment: CreativeComment, body: string, callbacks: { onSuccess: () => void; onError: (cause: unknown) => void }) => void;
   savingEditId: string | null;
   onDelete: (comment: CreativeComment, replies: number) => void;
   deletingId: string | null;
+}
+
+/** The same thread (its comments the same objects: the query keeps what did not change) and the same other props. */
+function sameThreadProps(before: CommentThreadViewProps, after: CommentThreadViewProps): boolean {
+  const [a, b] = [before.thread, after.thread];
+  const sameThread = a.root === b.root && a.replies.length === b.replies.length && a.replies.every((reply, i) => reply === b.replies[i]);
+  return sameThread && (Object.keys(after) as (keyof CommentThreadViewProps)[]).every((key) => key === 'thread' || before[key] === after[key]);
 }
 
 /**
@@ -61,7 +69,7 @@ interface CommentThreadViewProps {
  * own edited inline or deleted), "Reageren" and "Oplossen" / "Heropenen" (not in "Bekijk als klant":
  * there it is only read).
  */
-export function CommentThreadView(props: CommentThreadViewProps) {
+export const CommentThreadView = memo(function CommentThreadView(props: CommentThreadViewProps) {
   const { thread, side, selected, highlightedId, now, people, viewerId, onSelect, onResolve, isResolving } = props;
   const { t } = useTranslation('creatives');
   const title = useThreadTitle();
@@ -108,7 +116,7 @@ export function CommentThreadView(props: CommentThreadViewProps) {
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          onClick={onSelect}
+          onClick={() => onSelect(root.id)}
           aria-pressed={selected}
           className="inline-flex min-w-0 items-center gap-2 rounded-lg py-0.5 pr-1 text-left text-sm font-medium text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
         >
@@ -159,7 +167,7 @@ export function CommentThreadView(props: CommentThreadViewProps) {
           <Button
             size="sm"
             variant="ghost"
-            onPress={() => onResolve(!resolved)}
+            onPress={() => onResolve(root.id, !resolved)}
             isDisabled={isResolving}
             aria-label={resolved ? t('comments.reopenLabel', { thread: name }) : t('comments.resolveLabel', { thread: name })}
             data-testid={resolved ? 'comment-reopen' : 'comment-resolve'}
@@ -178,7 +186,7 @@ export function CommentThreadView(props: CommentThreadViewProps) {
           viewerId={viewerId}
           isSending={props.isReplying}
           onSend={(body, internal, callbacks) =>
-            props.onReply(body, internal, {
+            props.onReply(root.id, body, internal, {
               onSuccess: () => {
                 callbacks.onSuccess();
                 setReplying(false);
@@ -191,4 +199,4 @@ export function CommentThreadView(props: CommentThreadViewProps) {
       ) : null}
     </li>
   );
-}
+}, sameThreadProps);

@@ -11,10 +11,11 @@ import { focusWhenReady } from '../../../lib/focus-when-ready';
 import { toast } from '../../../lib/toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useNow } from '../../../lib/use-now';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { useSession } from '../../auth/hooks/use-session';
 import { useAddComment, useCreativeMentionable, useDeleteComment, useUpdateComment } from '../api/creatives-api';
 import type { NewAnnotation } from '../viewer/viewer-types';
-import { CommentForm } from './comment-form';
+import { CommentForm, type SendReviewComment } from './comment-form';
 import { CommentThreadView, useThreadTitle } from './comment-thread';
 import { PreviewNote } from './preview-note';
 import type { CommentThread } from './review-threads';
@@ -89,6 +90,17 @@ export function CommentsPanel(props: CommentsPanelProps) {
         onError: callbacks.onError,
       },
     );
+
+  // The same functions on every render: a change elsewhere (a tool chosen, a shape drawn) re-renders none of the threads.
+  const selectThread = useStableCallback((threadId: string) => props.onSelectThread(threadId));
+  const resolveThread = useStableCallback((threadId: string, resolved: boolean) => update.mutate({ commentId: threadId, resolved }, { onError: failed }));
+  const reply = useStableCallback((threadId: string, ...[body, internal, callbacks]: Parameters<SendReviewComment>) =>
+    send({ body, internal, parentId: threadId }, callbacks),
+  );
+  const saveEdit = useStableCallback((comment: CreativeComment, body: string, callbacks: { onSuccess: () => void; onError: (cause: unknown) => void }) =>
+    update.mutate({ commentId: comment.id, body }, callbacks),
+  );
+  const askDelete = useStableCallback((comment: CreativeComment, replies: number) => setDeleting({ comment, replies }));
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -166,14 +178,14 @@ export function CommentsPanel(props: CommentsPanelProps) {
               now={now}
               people={thread.root.internal ? teamPeople : people}
               viewerId={viewerId}
-              onSelect={() => props.onSelectThread(thread.root.id)}
-              onResolve={(resolved) => update.mutate({ commentId: thread.root.id, resolved }, { onError: failed })}
+              onSelect={selectThread}
+              onResolve={resolveThread}
               isResolving={update.isPending && update.variables.commentId === thread.root.id}
-              onReply={(body, internal, callbacks) => send({ body, internal, parentId: thread.root.id }, callbacks)}
-              isReplying={add.isPending}
-              onSaveEdit={(comment, body, callbacks) => update.mutate({ commentId: comment.id, body }, callbacks)}
+              onReply={reply}
+              isReplying={add.isPending && add.variables.parentId === thread.root.id}
+              onSaveEdit={saveEdit}
               savingEditId={update.isPending && update.variables.body !== undefined ? update.variables.commentId : null}
-              onDelete={(comment, replies) => setDeleting({ comment, replies })}
+              onDelete={askDelete}
               deletingId={remove.isPending ? (remove.variables ?? null) : null}
             />
           ))}

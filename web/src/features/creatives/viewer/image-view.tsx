@@ -3,7 +3,7 @@ import type { AnnotationShape } from '../../../../../common/schemas/creative-ann
 import { Spinner } from '../../../components/ui/spinner';
 import { AnnotationLayer } from './annotation-layer';
 import { defaultStageClass, type MediaViewCommonProps } from './media-view-props';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import type { Size, ViewTransform } from './viewer-geometry';
 import { useViewerText } from './viewer-text';
 import type { ViewerMedia } from './viewer-types';

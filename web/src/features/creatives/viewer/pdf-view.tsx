@@ -7,7 +7,7 @@ import { AnnotationLayer } from './annotation-layer';
 import { defaultStageClass, type MediaViewCommonProps } from './media-view-props';
 import type { PdfDocument } from './pdf-document';
 import { loadPdf } from './pdf-loader';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { clamp, renderResolution, type Size, type ViewTransform } from './viewer-geometry';
 import { useViewerText } from './viewer-text';
 import type { ViewerMedia } from './viewer-types';

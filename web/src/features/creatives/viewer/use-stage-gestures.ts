@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import {
   constrainPan,
   distance,
@@ -50,20 +51,50 @@ export function useStageGestures({ viewportRef, effective, limits, contentSize, 
     sent.current = null;
   });
 
-  // While the view moves, the content is its own compositor layer (will-change: transform, see
-  // zoom-pan.tsx): frames then only move a picture of it instead of painting every shape again; it
-  // is painted sharp at the new scale once the movement stops.
+  // While the pointer is over the stage or it has the focus, the content is its own compositor
+  // layer (will-change: transform, see zoom-pan.tsx): a zoom or pan then only moves a picture of it
+  // instead of painting the picture and every shape again — and that layer is made before the
+  // first wheel notch or press, not in its frame (a 2000×2000 picture with 300 shapes: 160 ms).
+  // A layer keeps the scale it was painted at, so once a movement settles it is painted again,
+  // sharp at the new scale: one frame without the layer, then a new one.
   const movingTimer = useRef(0);
-  const markMoving = () => {
+  const moving = useRef(false);
+  const repaintFrame = useRef(0);
+  const engaged = useRef({ hover: false, focus: false });
+  const setLayer = (on: boolean) => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
-    viewport.dataset.moving = 'true';
+    if (viewport) viewport.dataset.layer = on ? 'true' : 'false';
+  };
+  const wantsLayer = () => engaged.current.hover || engaged.current.focus;
+  const markMoving = () => {
+    window.cancelAnimationFrame(repaintFrame.current);
+    moving.current = true;
+    setLayer(true);
     window.clearTimeout(movingTimer.current);
     movingTimer.current = window.setTimeout(() => {
-      viewport.dataset.moving = 'false';
+      moving.current = false;
+      setLayer(false);
+      repaintFrame.current = window.requestAnimationFrame(() =>
+        window.requestAnimationFrame(() => {
+          if (wantsLayer()) setLayer(true);
+        }),
+      );
     }, settleMs);
   };
-  useEffect(() => () => window.clearTimeout(movingTimer.current), []);
+  const engage = (what: 'hover' | 'focus', on: boolean) => {
+    engaged.current[what] = on;
+    // Not while it moves: when the movement settles, it is painted again and the layer made anew if wanted.
+    if (moving.current) return;
+    window.cancelAnimationFrame(repaintFrame.current);
+    setLayer(wantsLayer());
+  };
+  useEffect(
+    () => () => {
+      window.clearTimeout(movingTimer.current);
+      window.cancelAnimationFrame(repaintFrame.current);
+    },
+    [],
+  );
 
   const current = () => sent.current ?? effective;
   const emit = (next: ViewTransform) => {
@@ -83,12 +114,17 @@ export function useStageGestures({ viewportRef, effective, limits, contentSize, 
 
   const onWheel = useEffectEvent((event: WheelEvent) => {
     event.preventDefault();
-    const from = current();
-    if (!event.ctrlKey && !event.metaKey && event.deltaX !== 0) {
-      emit(panBy(from, -event.deltaX, 0));
-      if (event.deltaY === 0) return;
-    }
-    emit(zoomAround(current(), current().scale * wheelZoomFactor(event.deltaY, event.deltaMode), stagePoint(event), limits));
+    // Rendered before the handler returns: Chromium handles a wheel event at the start of a frame,
+    // and a render React schedules after it would only show in a later frame, behind the raster of
+    // the content's new layer (markMoving) that this frame starts (npm run bench creatives-screen).
+    flushSync(() => {
+      const from = current();
+      if (!event.ctrlKey && !event.metaKey && event.deltaX !== 0) {
+        emit(panBy(from, -event.deltaX, 0));
+        if (event.deltaY === 0) return;
+      }
+      emit(zoomAround(current(), current().scale * wheelZoomFactor(event.deltaY, event.deltaMode), stagePoint(event), limits));
+    });
   });
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -191,7 +227,17 @@ export function useStageGestures({ viewportRef, effective, limits, contentSize, 
   };
 
   return {
-    handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onKeyDown },
+    handlers: {
+      onPointerDown,
+      onPointerMove,
+      onPointerUp: onPointerEnd,
+      onPointerCancel: onPointerEnd,
+      onKeyDown,
+      onPointerEnter: () => engage('hover', true),
+      onPointerLeave: () => engage('hover', false),
+      onFocus: () => engage('focus', true),
+      onBlur: () => engage('focus', false),
+    },
     zoomIn: () => zoomBy(zoomStep),
     zoomOut: () => zoomBy(1 / zoomStep),
     fit: () => onChange(null),

@@ -2,7 +2,7 @@ import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import type { AnnotationShape } from '../../../../../common/schemas/creative-annotations';
 import { AnnotationLayer } from './annotation-layer';
 import { defaultStageClass, type MediaViewCommonProps } from './media-view-props';
-import { useStableCallback } from './use-stable-callback';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { formatVideoTime, isNearTime, timeMsOf } from './video-time';
 import { fitTransform, type Size } from './viewer-geometry';
 import { useViewerText } from './viewer-text';

@@ -99,13 +99,13 @@ export function ZoomPanStage({
       aria-describedby={hintId}
       tabIndex={0}
       data-panning="false"
-      data-moving="false"
+      data-layer="false"
       className={`group/stage relative touch-none overflow-hidden outline-none select-none focus-visible:ring-2 focus-visible:ring-accent ${
         panEnabled ? 'cursor-grab data-[panning=true]:cursor-grabbing' : ''
       } ${className}`}
       {...handlers}
     >
-      <div className="absolute top-0 left-0 group-data-[moving=true]/stage:will-change-transform" style={style}>
+      <div className="absolute top-0 left-0 group-data-[layer=true]/stage:will-change-transform" style={style}>
         {children}
       </div>
       {overlay}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLatest } from '../../../lib/use-latest';
+import { useLatest } from './use-latest';
 
 /** A function that stays the same between renders and calls the latest `callback`: for props of memoised children. */
 export function useStableCallback<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
