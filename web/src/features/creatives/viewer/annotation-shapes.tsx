@@ -1,5 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, memo } from 'react';
 import type { AnnotationShape } from '../../../../../common/schemas/creative-annotations';
+import { BadgeDigits } from './badge-digits';
 
 /**
  * The annotation shapes as SVG in the picture's own pixels (the layer's viewBox is the content
@@ -51,7 +52,7 @@ export function ShapeGraphic({ shape, width, height, number }: ShapeGraphicProps
         <g transform={`translate(${shape.x * width} ${shape.y * height})`}>
           <g style={keepSize}>
             <path d={pinPath} fill="currentColor" stroke="white" strokeWidth={2} />
-            {number !== undefined ? <BadgeText number={number} y={-19} /> : null}
+            {number !== undefined ? <BadgeDigits number={number} y={-19} /> : null}
           </g>
         </g>
       );
@@ -113,17 +114,9 @@ function Badge({ x, y, number }: { x: number; y: number; number: number }) {
     <g transform={`translate(${x} ${y})`}>
       <g style={keepSize}>
         <circle r={10} fill="currentColor" stroke="white" strokeWidth={2} />
-        <BadgeText number={number} y={0} />
+        <BadgeDigits number={number} y={0} />
       </g>
     </g>
-  );
-}
-
-function BadgeText({ number, y }: { number: number; y: number }) {
-  return (
-    <text y={y} textAnchor="middle" dominantBaseline="central" fill="white" fontSize={number >= 100 ? 8 : 11} fontWeight={700} className="select-none">
-      {number}
-    </text>
   );
 }
 
