@@ -94,6 +94,19 @@ test('a creative is uploaded, annotated and sent back by the client, compared, a
   const creativeId = new URL(page.url()).searchParams.get('creative')!;
   await expect(status(page)).toHaveAttribute('data-status', 'in_review');
 
+  // ---- The marketeer @mentions the client's contact; their bell leads to that comment in the portal.
+  const composerBox = page.getByTestId('comment-composer').getByRole('textbox');
+  await composerBox.pressSequentially('Klopt de prijs, @Fleur');
+  await page.getByRole('option', { name: /Fleur Formulier/ }).click();
+  await page.getByTestId('comment-composer').getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByTestId('comment-thread').filter({ hasText: 'Klopt de prijs' })).toBeVisible();
+  await portal.goto(`/clientportal?client=${client.id}`);
+  await waitForScreenReady(portal);
+  await portal.getByTestId('portal-inbox-toggle').click();
+  await portal.getByTestId('notification-item').filter({ hasText: 'noemde je' }).click();
+  await expect(portal).toHaveURL(/\/clientportal\/creatives\?.*comment=/);
+  await expect(portal.getByTestId('comment-thread').filter({ hasText: 'Klopt de prijs' })).toBeVisible();
+
   // ---- The client opens it in the portal, marks a place on version 1 and asks for changes.
   await portal.goto(`/clientportal/creatives?client=${client.id}&creative=${creativeId}`);
   await waitForScreenReady(portal);

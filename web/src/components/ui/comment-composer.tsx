@@ -24,6 +24,8 @@ interface CommentComposerProps {
   text: (name: CommentComposerText) => string;
   /** Who may be mentioned with "@" (the API's list for this note or checklist). */
   people: readonly Person[];
+  /** What the hint says "@" does, when not "Typ @ om een collega te noemen" (a creative's: also the client). */
+  mentionHint?: string;
   viewerId: string;
   testId: string;
 }
@@ -32,7 +34,7 @@ interface CommentComposerProps {
  * Writing a comment: Enter is a new line, Ctrl+Enter (⌘+Enter on a Mac) or the button sends it;
  * "@" suggests colleagues, who are sent as references (mentions). A failed send keeps the text.
  */
-export function CommentComposer({ onSend, isSending, maxLength, text, people, viewerId, testId }: CommentComposerProps) {
+export function CommentComposer({ onSend, isSending, maxLength, text, people, mentionHint, viewerId, testId }: CommentComposerProps) {
   const { t: tm } = useTranslation('mentions');
   const errorText = useErrorText();
   const [draft, setDraft] = useState<MentionDraft>(emptyDraft);
@@ -85,7 +87,7 @@ export function CommentComposer({ onSend, isSending, maxLength, text, people, vi
             {error ? null : (
               <Description>
                 {isMac ? text('hintMac') : text('hint')}
-                {people.length > 1 ? ` · ${tm('mentionHint')}` : ''}
+                {people.length > 1 ? ` · ${mentionHint ?? tm('mentionHint')}` : ''}
               </Description>
             )}
           </div>

@@ -49,6 +49,7 @@ export function CommentForm({ kind, side, texts, number, people, clientUserIds, 
         maxLength={creativeTextLimits.comment}
         text={text}
         people={offered}
+        {...(clientUserIds && offered.some((person) => clientUserIds.has(person.id)) ? { mentionHint: t('comments.mentionHintClient') } : {})}
         viewerId={viewerId}
         testId={testId}
       />
