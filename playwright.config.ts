@@ -12,6 +12,8 @@ export const fakeGooglePort = port + 1;
 const fakeGoogleURL = `http://127.0.0.1:${fakeGooglePort}`;
 export const fakeAdPlatformsPort = port + 2;
 export const fakeAdPlatformsURL = `http://127.0.0.1:${fakeAdPlatformsPort}`;
+const fakeCreativeImportsPort = port + 3;
+const fakeCreativeImportsURL = `http://127.0.0.1:${fakeCreativeImportsPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -81,6 +83,22 @@ export default defineConfig({
       },
     },
     {
+      // Local fakes of Canva Connect and Google Drive: importing a creative runs the real OAuth and export flows.
+      command: 'node --import tsx server/test/fake-creative-imports-main.ts',
+      url: `${fakeCreativeImportsURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_CREATIVE_IMPORTS_PORT: String(fakeCreativeImportsPort),
+        FAKE_CANVA_CLIENT_ID: 'e2e-canva',
+        FAKE_CANVA_CLIENT_SECRET: 'e2e-canva-secret',
+        FAKE_DRIVE_CLIENT_ID: 'e2e-drive',
+        FAKE_DRIVE_CLIENT_SECRET: 'e2e-drive-secret',
+      },
+    },
+    {
       command: `rm -rf ${dataDir} && node dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -113,6 +131,16 @@ export default defineConfig({
         GOOGLE_ADS_AUTHORIZE_URL: `${fakeAdPlatformsURL}/google/o/oauth2/auth`,
         GOOGLE_ADS_TOKEN_URL: `${fakeAdPlatformsURL}/google/token`,
         GOOGLE_ADS_API_URL: `${fakeAdPlatformsURL}/google/ads`,
+        CANVA_CLIENT_ID: 'e2e-canva',
+        CANVA_CLIENT_SECRET: 'e2e-canva-secret',
+        CANVA_AUTHORIZE_URL: `${fakeCreativeImportsURL}/canva/api/oauth/authorize`,
+        CANVA_API_URL: `${fakeCreativeImportsURL}/canva/rest`,
+        GOOGLE_DRIVE_IMPORT: 'true',
+        GOOGLE_DRIVE_CLIENT_ID: 'e2e-drive',
+        GOOGLE_DRIVE_CLIENT_SECRET: 'e2e-drive-secret',
+        GOOGLE_DRIVE_AUTHORIZE_URL: `${fakeCreativeImportsURL}/drive/o/oauth2/v2/auth`,
+        GOOGLE_DRIVE_TOKEN_URL: `${fakeCreativeImportsURL}/drive/token`,
+        GOOGLE_DRIVE_API_URL: `${fakeCreativeImportsURL}/drive`,
       },
     },
   ],
