@@ -108,7 +108,8 @@ test('a marketeer builds and sends a form; the client fills it in with a file; t
   // A logo (a real PNG, sniffed by the server), then submit.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   await portal.locator('input[type="file"]').first().setInputFiles({ name: 'logo-de-linde.png', mimeType: 'image/png', buffer: png });
-  await expect(portal.getByText('logo-de-linde.png')).toBeVisible({ timeout: 20_000 });
+  // The stored file's row (the screen reader's "… is toegevoegd." names it too, for a moment).
+  await expect(portal.getByTestId('file-upload-done').getByText('logo-de-linde.png')).toBeVisible({ timeout: 20_000 });
 
   // The marketeer watches the dashboard: the formulier arrives live.
   await page.goto('/dashboard');
