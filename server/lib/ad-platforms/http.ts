@@ -4,6 +4,7 @@
  * 'bad_response'. Deciding what an error answer means is left to each client.
  */
 import type { z } from 'zod';
+import { requestJsonAnswer, type JsonAnswer, type JsonTransport } from '../json-request.js';
 import { AdPlatformError } from './types.js';
 
 export interface AdClientOptions {
@@ -13,44 +14,16 @@ export interface AdClientOptions {
   timeoutMs?: number;
 }
 
-export interface Transport {
-  fetch: typeof fetch;
-  timeoutMs: number;
-}
+export type Transport = JsonTransport;
 
 export function transportFrom(options: AdClientOptions | undefined): Transport {
   return { fetch: options?.fetch ?? globalThis.fetch, timeoutMs: options?.timeoutMs ?? 10_000 };
 }
 
-export interface JsonAnswer {
-  status: number;
-  ok: boolean;
-  /** The parsed body; undefined when it was empty or not JSON. */
-  body: unknown;
-  /** For messages: method and path, never the query (it can hold tokens). */
-  label: string;
-}
+export type { JsonAnswer };
 
-export async function requestJson(platform: string, transport: Transport, url: URL, init: RequestInit = {}): Promise<JsonAnswer> {
-  const label = `${platform} ${init.method ?? 'GET'} ${url.pathname}`;
-  let status: number;
-  let text: string;
-  try {
-    // No redirects: a 3xx is an unexpected answer, and following one could carry the token elsewhere.
-    const response = await transport.fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(transport.timeoutMs) });
-    status = response.status;
-    text = await response.text();
-  } catch (err) {
-    const reason = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${transport.timeoutMs} ms` : 'request failed';
-    throw new AdPlatformError('network', `${label}: ${reason}`);
-  }
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status, ok: status >= 200 && status < 300, body, label };
+export function requestJson(platform: string, transport: Transport, url: URL, init: RequestInit = {}): Promise<JsonAnswer> {
+  return requestJsonAnswer(transport, url, init, `${platform} ${init.method ?? 'GET'} ${url.pathname}`, (message) => new AdPlatformError('network', message));
 }
 
 /** A successful answer's body, checked against the schema. */

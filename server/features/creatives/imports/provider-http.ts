@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { requestJsonAnswer, type JsonAnswer, type JsonTransport } from '../../../lib/json-request.js';
 
 /**
  * token: the access token was refused (refresh and try once more); grant: a code or refresh token
@@ -27,40 +28,14 @@ export class ProviderError extends Error {
   }
 }
 
-export interface ProviderTransport {
-  fetch: typeof fetch;
-  timeoutMs: number;
-}
+export type ProviderTransport = JsonTransport;
 
 export const defaultTransport = (): ProviderTransport => ({ fetch: globalThis.fetch, timeoutMs: 15_000 });
 
-export interface JsonAnswer {
-  status: number;
-  ok: boolean;
-  body: unknown;
-  /** Method and path, for messages (never the query). */
-  label: string;
-}
+export type { JsonAnswer };
 
-export async function requestJson(transport: ProviderTransport, url: URL, init: RequestInit = {}): Promise<JsonAnswer> {
-  const label = `${init.method ?? 'GET'} ${url.pathname}`;
-  let status: number;
-  let text: string;
-  try {
-    const response = await transport.fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(transport.timeoutMs) });
-    status = response.status;
-    text = await response.text();
-  } catch (err) {
-    const reason = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${transport.timeoutMs} ms` : 'request failed';
-    throw new ProviderError('network', `${label}: ${reason}`);
-  }
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status, ok: status >= 200 && status < 300, body, label };
+export function requestJson(transport: ProviderTransport, url: URL, init: RequestInit = {}): Promise<JsonAnswer> {
+  return requestJsonAnswer(transport, url, init, `${init.method ?? 'GET'} ${url.pathname}`, (message) => new ProviderError('network', message));
 }
 
 /** The kind of an error answer by its status (401 is the access token; the caller reads reasons). */
